@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { findChromium, CHROMIUM_ARGS } from './chromium.cjs';
+import { siteOrigin } from './ports.cjs';
+
+export const PHONE = { width: 375, height: 740 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('Chromium was not found: install Debian\'s "chromium" package or set CHROMIUM_PATH.');
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+}
+
+/** A fresh visitor: new storage, the given screen size. */
+export async function newVisitor(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: DESKTOP, baseURL: siteOrigin, ...options });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+
+/** axe-core's WCAG 2.x A/AA rules on the page as it is now; returns readable violations. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    });
+    return result.violations;
+  });
+  return (violations as AxeViolation[]).map(
+    (violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+/** The canonical link of the page, as a path. */
+export async function canonicalPath(page: Page): Promise<string | null> {
+  const href = await page.locator('link[rel="canonical"]').getAttribute('href');
+  return href === null ? null : new URL(href).pathname;
+}

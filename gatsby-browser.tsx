@@ -1,0 +1,21 @@
+import type { GatsbyBrowser } from 'gatsby';
+import '@fontsource-variable/plus-jakarta-sans/wght.css';
+import './src/styles/global.css';
+import { Layout } from './src/components/layout/layout';
+import { observeReveals } from './src/lib/reveal';
+
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
+  <Layout path={props.location.pathname}>{element}</Layout>
+);
+
+/** Every new page starts at the top; back and forward restore where the visitor was. */
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps, getSavedScrollPosition }) => {
+  const { location } = routerProps;
+  if (location.hash) return location.hash.slice(1);
+  const saved = (location as { action?: string }).action === 'POP' ? getSavedScrollPosition(location) : null;
+  return saved ?? [0, 0];
+};
+
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
+  observeReveals();
+};

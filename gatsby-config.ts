@@ -1,0 +1,35 @@
+import type { GatsbyConfig } from 'gatsby';
+import path from 'node:path';
+import { TRAILING_SLASH } from './src/lib/routes';
+
+/** The public address of the site; crawlers get absolute links from it. Set SITE_URL when deploying. */
+const siteUrl = (process.env.SITE_URL || 'https://www.brightlane.example').replace(/\/+$/, '');
+
+/** transformer-json names a list file after itself (skill-bars.json -> SkillBarsJson) and an
+ *  object file after itself too (site.json -> SiteJson), except in legal/ (LegalJson). */
+function jsonTypeName({ node }: { node: { name: string; relativeDirectory: string } }): string {
+  const base = node.relativeDirectory || node.name;
+  return `${base.replace(/(^|[-_ ])(\w)/g, (_m: string, _s: string, c: string) => c.toUpperCase())}Json`;
+}
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    siteUrl,
+  },
+  trailingSlash: TRAILING_SLASH,
+  jsxRuntime: 'automatic',
+  graphqlTypegen: { typesOutputPath: 'src/types/gatsby-types.d.ts' },
+  plugins: [
+    'gatsby-plugin-react-helmet',
+    'gatsby-plugin-image',
+    'gatsby-plugin-sharp',
+    'gatsby-transformer-sharp',
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'data', path: path.resolve(__dirname, 'data'), ignore: ['**/*.md'] },
+    },
+    { resolve: 'gatsby-transformer-json', options: { typeName: jsonTypeName } },
+  ],
+};
+
+export default config;

@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: build the production site and serve it at http://localhost:9000.
+ * With no EmailJS keys in the environment, the contact form sends to the local outbox
+ * (http://127.0.0.1:9001, messages written to .outbox/).
+ */
+import { run } from './run.mjs';
+import { outboxBuildEnv, startOutbox } from './outbox.mjs';
+
+const SITE_PORT = 9000;
+const OUTBOX_PORT = 9001;
+
+let env = {};
+let outbox = null;
+if (!process.env.GATSBY_EMAILJS_PUBLIC_KEY) {
+  outbox = await startOutbox({ port: OUTBOX_PORT, dir: '.outbox' });
+  env = outboxBuildEnv(`http://127.0.0.1:${OUTBOX_PORT}`);
+  console.log(`No EmailJS keys set: the contact form sends to the local outbox (http://127.0.0.1:${OUTBOX_PORT}, files in .outbox/).`);
+}
+
+try {
+  await run('node_modules/.bin/gatsby', ['build'], { env });
+  console.log(`\nServing the site at http://localhost:${SITE_PORT} (Ctrl+C to stop)`);
+  await run('node_modules/.bin/gatsby', ['serve', '--port', String(SITE_PORT), '--host', 'localhost'], { env });
+} catch (error) {
+  console.error(error.message);
+  process.exitCode = 1;
+} finally {
+  outbox?.close();
+}

@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: everything, in order. The type check, a production build pointed at the local
+ * outbox, then every jest test (unit tests in jsdom, browser tests in Debian's Chromium against
+ * that build). Extra arguments go to jest (`npm test -- e2e/contact`).
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { run } from './run.mjs';
+import { outboxBuildEnv } from './outbox.mjs';
+
+const require = createRequire(import.meta.url);
+const { findChromium } = require('../e2e/support/chromium.cjs');
+const { outboxOrigin, THROTTLE_MS } = require('../e2e/support/ports.cjs');
+
+async function ensureChromium() {
+  if (findChromium()) return;
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && fs.existsSync('/etc/debian_version')) {
+    console.log('Chromium is missing: installing Debian\'s "chromium" package…');
+    await run('apt-get', ['update', '-qq']);
+    await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+    if (findChromium()) return;
+  }
+  console.error(
+    'The browser tests need Chromium, and none was found.\n' +
+      '  Debian/Ubuntu: sudo apt-get install chromium\n' +
+      '  Elsewhere: install Chromium and set CHROMIUM_PATH=/path/to/chromium',
+  );
+  process.exit(1);
+}
+
+const bin = (name) => `node_modules/.bin/${name}`;
+
+try {
+  await ensureChromium();
+  console.log('\n▶ Type check');
+  await run(bin('tsc'), ['--noEmit', '-p', '.']);
+  console.log('\n▶ Production build (form pointed at the test outbox)');
+  await run(bin('gatsby'), ['build'], {
+    env: { ...outboxBuildEnv(outboxOrigin), GATSBY_EMAILJS_THROTTLE_MS: String(THROTTLE_MS) },
+  });
+  console.log('\n▶ Unit and browser tests');
+  await run(bin('jest'), ['--ci', '--maxWorkers=2', ...process.argv.slice(2)]);
+} catch (error) {
+  console.error(`\n✖ ${error.message}`);
+  process.exit(1);
+}

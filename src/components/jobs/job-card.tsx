@@ -1,0 +1,34 @@
+import type React from 'react';
+import { Link } from 'gatsby';
+import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import { FiArrowRight } from 'react-icons/fi';
+import { jobPath } from '../../lib/routes';
+import * as styles from './job-card.module.css';
+
+export type JobCardProps = {
+  /** The job's number in the portfolio, from 1. */
+  number: number;
+  title: string;
+  caption: string;
+  image: IGatsbyImageData | undefined;
+  /** Heading level inside the page's outline. */
+  headingLevel?: 'h2' | 'h3';
+  /** Delay of its entrance, for a staggered grid. */
+  revealDelayMs?: number;
+};
+
+export function JobCard({ number, title, caption, image, headingLevel: Heading = 'h3', revealDelayMs = 0 }: JobCardProps) {
+  return (
+    <article className={styles.card} data-reveal="up" style={{ '--reveal-delay': `${revealDelayMs}ms` } as React.CSSProperties}>
+      {image && <GatsbyImage image={image} alt={`${title}: project mock-up`} className={styles.image} />}
+      <div className={styles.body}>
+        <Heading className={styles.title}>{title}</Heading>
+        <p className={styles.caption}>{caption}</p>
+        <Link to={jobPath(number, title)} className="button button-outline">
+          About Job <span className="visually-hidden">: {title}</span>
+          <FiArrowRight aria-hidden="true" />
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'gatsby';
+import { FiMenu, FiX } from 'react-icons/fi';
+import { useSiteSettings } from '../../hooks/use-site-settings';
+import { PATHS } from '../../lib/routes';
+import { ChatButton } from '../ui/chat-button';
+import { LogoMark } from './logo-mark';
+import { NAV_LINKS } from './nav-links';
+import * as styles from './header.module.css';
+
+/**
+ * The fixed top bar. On small screens the links sit behind a toggle once scripts run; without
+ * JavaScript they stay visible (the menu is collapsed only under html.js).
+ */
+export function Header() {
+  const { siteName } = useSiteSettings();
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <Link to={PATHS.home} className={styles.brand} onClick={close}>
+          <LogoMark />
+          <span>{siteName}</span>
+        </Link>
+        <nav aria-label="Main" className={styles.nav}>
+          <button
+            ref={toggleRef}
+            type="button"
+            className={styles.toggle}
+            aria-expanded={open}
+            aria-controls="site-menu"
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? <FiX aria-hidden="true" /> : <FiMenu aria-hidden="true" />}
+            <span className="visually-hidden">Menu</span>
+          </button>
+          <ul id="site-menu" className={styles.links} data-open={open}>
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={styles.link} activeClassName={styles.active} onClick={close}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ChatButton className={`button button-chat ${styles.chat}`}>
+          <span className={styles.chatLabel}>Chat with me</span>
+        </ChatButton>
+      </div>
+    </header>
+  );
+}

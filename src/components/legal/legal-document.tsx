@@ -1,0 +1,57 @@
+import { PageBanner } from '../ui/page-banner';
+import * as styles from './legal-document.module.css';
+
+export type LegalDocumentProps = {
+  title: string;
+  lastUpdated: string;
+  intro: readonly string[];
+  sections: readonly { title: string; paragraphs: readonly string[]; items: readonly string[] | null }[];
+};
+
+/** A legal text: numbered sections with a table of contents. */
+export function LegalDocument({ title, lastUpdated, intro, sections }: LegalDocumentProps) {
+  const anchor = (index: number) => `section-${index + 1}`;
+  return (
+    <>
+      <PageBanner title={title} subtitle={`Last updated ${lastUpdated}`} />
+      <div className={`container section ${styles.layout}`}>
+        <nav className={styles.toc} aria-labelledby="toc-title">
+          <h2 id="toc-title" className={styles.tocTitle}>
+            Contents
+          </h2>
+          <ol>
+            {sections.map((section, index) => (
+              <li key={section.title}>
+                <a href={`#${anchor(index)}`}>{section.title}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <article className={styles.body}>
+          {intro.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)} className="lead">
+              {paragraph}
+            </p>
+          ))}
+          {sections.map((section, index) => (
+            <section key={section.title} id={anchor(index)} aria-labelledby={`${anchor(index)}-title`} className={styles.section}>
+              <h2 id={`${anchor(index)}-title`} className={styles.heading}>
+                <span className={styles.number}>{index + 1}.</span> {section.title}
+              </h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+              {section.items && section.items.length > 0 && (
+                <ul>
+                  {section.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          ))}
+        </article>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { Helmet } from 'react-helmet';
+import { useSiteSettings } from '../../hooks/use-site-settings';
+import { absoluteUrl } from '../../lib/routes';
+import { THEME_COLOR } from '../../lib/theme';
+
+type SeoProps = {
+  /** The page's own title; the site name is added after it. Leave out on the home page. */
+  title?: string;
+  description: string;
+  /** The canonical path of the screen ("/services/3/SEO"), whichever alias is showing it.
+   *  Left out only on the not-found screen, which has no address of its own. */
+  canonicalPath?: string;
+  /** Path of the 1200 x 630 link-preview image. */
+  image?: string;
+  /** JSON-LD objects for this page. */
+  structuredData?: readonly object[];
+};
+
+/** Everything crawlers and link previews read from a page's head. */
+export function Seo({ title, description, canonicalPath, image, structuredData = [] }: SeoProps) {
+  const site = useSiteSettings();
+  const fullTitle = title ? `${title} · ${site.siteName}` : `${site.siteName} · ${site.tagline}`;
+  const url = canonicalPath === undefined ? undefined : absoluteUrl(site.siteUrl, canonicalPath);
+  const imageUrl = image ? absoluteUrl(site.siteUrl, image) : undefined;
+  return (
+    <Helmet htmlAttributes={{ lang: 'en' }}>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {url && <link rel="canonical" href={url} />}
+      <meta name="theme-color" content={THEME_COLOR} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.siteName} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      {url && <meta property="og:url" content={url} />}
+      <meta property="og:locale" content="en_NG" />
+      {imageUrl && <meta property="og:image" content={imageUrl} />}
+      {imageUrl && <meta property="og:image:width" content="1200" />}
+      {imageUrl && <meta property="og:image:height" content="630" />}
+      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      {imageUrl && <meta name="twitter:image" content={imageUrl} />}
+      {structuredData.map((data, index) => (
+        <script key={index} type="application/ld+json">
+          {JSON.stringify(data)}
+        </script>
+      ))}
+    </Helmet>
+  );
+}

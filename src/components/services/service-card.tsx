@@ -1,0 +1,36 @@
+import type React from 'react';
+import { Link } from 'gatsby';
+import { FiArrowRight } from 'react-icons/fi';
+import { servicePath } from '../../lib/routes';
+import { Icon } from '../ui/icon';
+import * as styles from './service-card.module.css';
+
+export type ServiceCardProps = {
+  id: number;
+  slug: string;
+  title: string;
+  desc: string;
+  icon: string;
+  headingLevel?: 'h2' | 'h3';
+  revealDelayMs?: number;
+};
+
+/** A service in a grid: icon, title, description, and a link to its page. */
+export function ServiceCard({ id, slug, title, desc, icon, headingLevel: Heading = 'h3', revealDelayMs = 0 }: ServiceCardProps) {
+  return (
+    <article className={styles.card} data-reveal="up" style={{ '--reveal-delay': `${revealDelayMs}ms` } as React.CSSProperties}>
+      <span className={styles.icon}>
+        <Icon name={icon} />
+      </span>
+      <Heading className={styles.title}>
+        <Link to={servicePath({ id, slug })} className={styles.link}>
+          {title}
+        </Link>
+      </Heading>
+      <p className={styles.desc}>{desc}</p>
+      <span className={styles.more} aria-hidden="true">
+        Learn more <FiArrowRight />
+      </span>
+    </article>
+  );
+}

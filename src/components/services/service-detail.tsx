@@ -1,0 +1,85 @@
+import { Link } from 'gatsby';
+import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import { FiCheck } from 'react-icons/fi';
+import { PATHS, servicePath } from '../../lib/routes';
+import { SERVICE_HEADER_IMAGE_WIDTH } from '../../lib/constants';
+import { Icon } from '../ui/icon';
+import { PageBanner } from '../ui/page-banner';
+import * as styles from './service-detail.module.css';
+
+export type ServiceDetailProps = {
+  service: {
+    id: number;
+    slug: string;
+    title: string;
+    subTitle: string;
+    content: readonly string[];
+    offerings: readonly string[];
+    quoteLabel: string;
+    image: IGatsbyImageData | undefined;
+  };
+  allServices: readonly { id: number; slug: string; title: string; icon: string }[];
+};
+
+export function ServiceDetail({ service, allServices }: ServiceDetailProps) {
+  const current = servicePath(service);
+  return (
+    <>
+      <PageBanner eyebrow="Our Services" title={service.title} subtitle={service.subTitle} />
+      <div className={`container section ${styles.layout}`}>
+        <article className={styles.article} data-reveal="left">
+          {service.image && (
+            <GatsbyImage
+              image={service.image}
+              alt=""
+              className={styles.image}
+              style={{ width: SERVICE_HEADER_IMAGE_WIDTH }}
+              loading="eager"
+            />
+          )}
+          {service.content.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+          {service.offerings.length > 0 && (
+            <>
+              <h2 className={styles.subheading}>What is included</h2>
+              <ul className={styles.offerings}>
+                {service.offerings.map((offering) => (
+                  <li key={offering}>
+                    <FiCheck aria-hidden="true" />
+                    {offering}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          <aside className={`dark ${styles.quote}`} aria-labelledby="quote-title">
+            <h2 id="quote-title" className={styles.quoteTitle}>
+              Let&apos;s make it happen
+            </h2>
+            <p>Tell us about your goals and timeline, and we will come back with a clear plan and a fixed quote for {service.title.toLowerCase()}.</p>
+            <Link to={PATHS.contact} className="button button-accent">
+              {service.quoteLabel}
+            </Link>
+          </aside>
+        </article>
+        <nav className={styles.side} aria-label="All services" data-reveal="up">
+          <h2 className={styles.sideTitle}>All services</h2>
+          <ul>
+            {allServices.map((item) => {
+              const path = servicePath(item);
+              return (
+                <li key={item.id}>
+                  <Link to={path} aria-current={path === current ? 'page' : undefined} className={styles.sideLink}>
+                    <Icon name={item.icon} />
+                    {item.title}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from 'gatsby';
+import { PATHS } from '../../lib/routes';
+import { ChatButton } from './chat-button';
+import * as styles from './call-to-action.module.css';
+
+type CallToActionProps = {
+  title?: string;
+  text?: string;
+  /** The label of the button to the contact page. */
+  contactLabel?: string;
+};
+
+/** The closing invitation of a page: the contact page, or a chat. */
+export function CallToAction({
+  title = 'Ready to grow your brand?',
+  text = 'Tell us where you are and where you want to be. We reply within one working day with a clear plan and an honest quote.',
+  contactLabel = 'Contact Us',
+}: CallToActionProps) {
+  return (
+    <section className="section" aria-labelledby="cta-title">
+      <div className={`container`}>
+        <div className={`dark ${styles.panel}`}>
+          <div>
+            <h2 id="cta-title" className={styles.title}>
+              {title}
+            </h2>
+            <p className={styles.text}>{text}</p>
+          </div>
+          <div className="button-row">
+            <Link to={PATHS.contact} className="button button-accent">
+              {contactLabel}
+            </Link>
+            <ChatButton>Chat with me</ChatButton>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+/** Business constants and timings from the specification, written once. */
+
+export const COPYRIGHT_YEAR = 2025;
+
+/** Home shows the first few services and jobs. */
+export const HOME_SERVICE_COUNT = 3;
+export const HOME_JOB_COUNT = 3;
+export const JOB_SUCCESS_BLOCK_COUNT = 3;
+
+/** Count-up counters. */
+export const COUNT_UP_DURATION_MS = 2000;
+export const COUNT_UP_FPS = 60;
+export const COUNTER_VISIBLE_THRESHOLD = 0.7;
+
+/** Entrance animations. */
+export const CARD_STAGGER_MS = 200;
+export const FEATURE_CARD_STAGGER_MS = 20;
+
+/** Service carousel on the home page. */
+export const SERVICE_CAROUSEL_AUTOPLAY_MS = 3000;
+export const SERVICE_CAROUSEL_SPACING_PX = 20;
+/** Cards per view from each minimum viewport width, widest last. */
+export const SERVICE_CAROUSEL_BREAKPOINTS = [
+  { minWidth: 320, slidesToShow: 1 },
+  { minWidth: 600, slidesToShow: 2 },
+  { minWidth: 840, slidesToShow: 3 },
+] as const;
+export const SERVICE_CARD_IMAGE_HEIGHT_PX = 250;
+
+/** Testimonial slider on the inventory page. */
+export const TESTIMONIAL_AUTOPLAY_MS = 3000;
+
+/** Pages and embeds. */
+export const SERVICE_HEADER_IMAGE_WIDTH = '70%';
+export const MAP_HEIGHT_PX = 450;
+export const COLLAPSE_ANIMATION_MS = 500;
+
+/** Legal facts. */
+export const LEGAL_AGE = 18;
+export const ARBITRATOR_COUNT = 4;

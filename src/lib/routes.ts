@@ -1,0 +1,86 @@
+import { slugify } from './slug';
+
+/**
+ * Every address rule of the site: the canonical path of each screen, and the aliases that render
+ * the same screen. Both gatsby-node (which creates the pages) and the components (links and
+ * canonical tags) use these functions.
+ *
+ * Trailing-slash policy: never. "/about", not "/about/". gatsby-config sets the same.
+ */
+export const TRAILING_SLASH = 'never' as const;
+
+export const PATHS = {
+  home: '/',
+  about: '/about',
+  contact: '/contact',
+  services: '/services',
+  jobs: '/ourjobs',
+  inventory: '/product/inventory_Software',
+  terms: '/terms_and_condition',
+  privacy: '/privacy_policy',
+} as const;
+
+/** The home page is also served at these addresses. */
+export const HOME_ALIAS = '/home';
+/** The whole site is also served under this prefix ("/landing" itself is the home page). */
+export const LANDING_PREFIX = '/landing';
+
+export function servicePath(service: { id: number; slug: string }): string {
+  return `${PATHS.services}/${service.id}/${service.slug}`;
+}
+
+/** Jobs are numbered from 1 in the order of data/jobs.json. */
+export function jobPath(number: number, title: string): string {
+  return `${PATHS.jobs}/${number}/${slugify(title)}`;
+}
+
+export function legalPath(slug: string): string {
+  return `/${slug}`;
+}
+
+/** A page to create: where its HTML lives, which other addresses it answers, and its canonical path. */
+export type PagePlan = {
+  path: string;
+  matchPath?: string;
+  canonical: string;
+};
+
+/**
+ * The pages of one numbered family (services, jobs), numbered from 1 in order. Each item's page
+ * answers its canonical address and any other title after its number ("/services/5/anything",
+ * "/services/5"). One more page, at number 0, answers every other address under the family
+ * ("/services/99/x", "/services/abc") with the first item, as the specification asks.
+ */
+export function numberedFamilyPlans<T>(
+  base: string,
+  items: readonly T[],
+  canonicalOf: (item: T, number: number) => string,
+): { plan: PagePlan; item: T }[] {
+  if (items.length === 0) return [];
+  const pages = items.map((item, index) => {
+    const canonical = canonicalOf(item, index + 1);
+    return { plan: { path: canonical, matchPath: `${base}/${index + 1}/*`, canonical }, item };
+  });
+  const first = pages[0];
+  return [...pages, { plan: { path: `${base}/0`, matchPath: `${base}/*`, canonical: first.plan.canonical }, item: first.item }];
+}
+
+/** The "/landing" twin of a page, and for the home page its "/home" twin as well. */
+export function aliasPlans(page: PagePlan): PagePlan[] {
+  const prefix = (path: string): string => (path === '/' ? LANDING_PREFIX : `${LANDING_PREFIX}${path}`);
+  const twins: PagePlan[] = [
+    { path: prefix(page.path), matchPath: page.matchPath && prefix(page.matchPath), canonical: page.canonical },
+  ];
+  if (page.path === PATHS.home) twins.push({ path: HOME_ALIAS, canonical: page.canonical });
+  return twins;
+}
+
+/** Gatsby's own pages that have no twins. */
+export function isSpecialPage(path: string): boolean {
+  return path.startsWith('/404') || path.startsWith('/dev-404');
+}
+
+/** Absolute URL for crawlers, from the configured site URL. */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}${path}`;
+}

@@ -1,0 +1,54 @@
+import { graphql, type PageProps } from 'gatsby';
+import { getImage } from 'gatsby-plugin-image';
+import { JobDetail } from '../components/jobs/job-detail';
+import { toJobCards } from '../components/jobs/job-list';
+import { Seo } from '../components/seo/seo';
+import { JOB_SUCCESS_BLOCK_COUNT } from '../lib/constants';
+import { PATHS } from '../lib/routes';
+
+type JobContext = { id: string; canonicalPath: string };
+
+export default function JobTemplate({ data, pageContext }: PageProps<Queries.JobPageQuery, JobContext>) {
+  const job = data.jobsJson;
+  if (!job) {
+    return (
+      <section className="container section">
+        <Seo title="Job Portfolio not found" description="This project could not be found." canonicalPath={PATHS.jobs} />
+        <h1>Job Portfolio not found</h1>
+      </section>
+    );
+  }
+  const moreJobs = toJobCards(data.allJobsJson.nodes)
+    .filter((card) => card.title !== job.title)
+    .slice(0, JOB_SUCCESS_BLOCK_COUNT);
+  return (
+    <>
+      <Seo title={job.title} description={job.caption} canonicalPath={pageContext.canonicalPath} />
+      <JobDetail job={{ ...job, image: getImage(job.image.childImageSharp?.gatsbyImageData ?? null) }} moreJobs={moreJobs} />
+    </>
+  );
+}
+
+export const query = graphql`
+  query JobPage($id: String!) {
+    jobsJson(id: { eq: $id }) {
+      title
+      subTitle
+      caption
+      content
+      link
+      tag
+      category
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 720, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+        }
+      }
+    }
+    allJobsJson(sort: { fields: { position: ASC } }) {
+      nodes {
+        ...JobCardFields
+      }
+    }
+  }
+`;
