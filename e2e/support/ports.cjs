@@ -1,9 +1,15 @@
-/** Where the browser tests serve the production build and its outbox. */
+/**
+ * Where the browser tests serve the production build and its outbox. E2E_SITE_PORT and
+ * E2E_OUTBOX_PORT move them, so two checkouts can test side by side.
+ */
+const SITE_PORT = Number(process.env.E2E_SITE_PORT || 9100);
+const OUTBOX_PORT = Number(process.env.E2E_OUTBOX_PORT || 9101);
+
 module.exports = {
-  SITE_PORT: 9100,
-  OUTBOX_PORT: 9101,
-  siteOrigin: 'http://localhost:9100',
-  outboxOrigin: 'http://127.0.0.1:9101',
+  SITE_PORT,
+  OUTBOX_PORT,
+  siteOrigin: `http://localhost:${SITE_PORT}`,
+  outboxOrigin: `http://127.0.0.1:${OUTBOX_PORT}`,
   OUTBOX_DIR: '.outbox-test',
   /** The form may send once every this many ms in the test build (the 429 test relies on it). */
   THROTTLE_MS: 10000,
