@@ -6,15 +6,18 @@ import * as styles from './call-to-action.module.css';
 type CallToActionProps = {
   title?: string;
   text?: string;
-  /** The label of the button to the contact page. */
+  /** The label of the main button. */
   contactLabel?: string;
+  /** Where the main button leads: the contact page unless a page says otherwise. */
+  to?: string;
 };
 
-/** The closing invitation of a page: the contact page, or a chat. */
+/** The closing invitation of a page: the contact page (or another), or a chat. */
 export function CallToAction({
   title = 'Ready to grow your brand?',
   text = 'Tell us where you are and where you want to be. We reply within one working day with a clear plan and an honest quote.',
   contactLabel = 'Contact Us',
+  to = PATHS.contact,
 }: CallToActionProps) {
   return (
     <section className="section" aria-labelledby="cta-title">
@@ -27,7 +30,7 @@ export function CallToAction({
             <p className={styles.text}>{text}</p>
           </div>
           <div className="button-row">
-            <Link to={PATHS.contact} className="button button-accent">
+            <Link to={to} className="button button-accent">
               {contactLabel}
             </Link>
             <ChatButton>Chat with me</ChatButton>

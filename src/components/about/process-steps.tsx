@@ -1,0 +1,42 @@
+import type React from 'react';
+import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import { CARD_STAGGER_MS } from '../../lib/constants';
+import * as styles from './process-steps.module.css';
+
+type ProcessStepsProps = {
+  steps: readonly { title: string; desc: string; image: IGatsbyImageData | undefined }[];
+};
+
+/** "How we work": the three steps of every project, in order. */
+export function ProcessSteps({ steps }: ProcessStepsProps) {
+  return (
+    <section className="section" aria-labelledby="process-title">
+      <div className="container">
+        <div className="section-head center" data-reveal="up">
+          <p className="eyebrow">How we work</p>
+          <h2 id="process-title">A simple process, clearly shared</h2>
+          <p className="lead">Three steps from first conversation to launch, with you involved at every one.</p>
+        </div>
+        <ol className={styles.steps}>
+          {steps.map((step, index) => (
+            <li
+              key={step.title}
+              className={styles.step}
+              data-reveal="left"
+              style={{ '--reveal-delay': `${index * CARD_STAGGER_MS}ms` } as React.CSSProperties}
+            >
+              {step.image && <GatsbyImage image={step.image} alt="" className={styles.image} />}
+              <div className={styles.body}>
+                <span className={styles.number} aria-hidden="true">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+                <h3 className={styles.title}>{step.title}</h3>
+                <p className={styles.desc}>{step.desc}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from 'gatsby';
+import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import { FiArrowRight } from 'react-icons/fi';
+import { SERVICE_CARD_IMAGE_HEIGHT_PX } from '../../lib/constants';
+import { PATHS } from '../../lib/routes';
+import * as styles from './service-slide-card.module.css';
+
+export type ServiceSlideCardProps = {
+  title: string;
+  caption: string;
+  /** The service's page; a card without one leads home. */
+  to?: string;
+  image?: IGatsbyImageData;
+};
+
+/** A card of the service carousel: picture, title, caption and a "Know More" link. */
+export function ServiceSlideCard({ title, caption, to = PATHS.home, image }: ServiceSlideCardProps) {
+  return (
+    <article className={styles.card}>
+      <div className={styles.media} style={{ height: SERVICE_CARD_IMAGE_HEIGHT_PX }}>
+        {image && <GatsbyImage image={image} alt="" className={styles.image} />}
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.title}>{title}</h3>
+        <p className={styles.caption}>{caption}</p>
+        <Link to={to} className={styles.more}>
+          Know More<span className="visually-hidden"> about {title}</span>
+          <FiArrowRight aria-hidden="true" focusable="false" />
+        </Link>
+      </div>
+    </article>
+  );
+}

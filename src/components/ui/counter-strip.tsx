@@ -1,0 +1,52 @@
+import type React from 'react';
+import { useCounters } from '../../hooks/use-counters';
+import { useCountUp } from '../../hooks/use-count-up';
+import { CARD_STAGGER_MS } from '../../lib/constants';
+import * as styles from './counter-strip.module.css';
+
+type CounterProps = {
+  label: string;
+  value: number;
+  unit: string;
+  revealDelayMs: number;
+};
+
+/** One figure: it counts up from 0 when it scrolls into view (the final number is in the HTML). */
+function Counter({ label, value, unit, revealDelayMs }: CounterProps) {
+  const { ref, value: shown } = useCountUp<HTMLLIElement>(value);
+  return (
+    <li ref={ref} className={styles.counter} data-reveal="up" style={{ '--reveal-delay': `${revealDelayMs}ms` } as React.CSSProperties}>
+      <p className={styles.figure}>
+        <span className={styles.number} style={{ minWidth: `${String(value).length}ch` }}>
+          {shown}
+        </span>{' '}
+        <span className={styles.unit}>{unit}</span>
+      </p>
+      <p className={styles.label}>{label}</p>
+    </li>
+  );
+}
+
+type CounterStripProps = {
+  /** A heading for assistive technology; the figures speak for themselves on screen. */
+  title?: string;
+};
+
+/** The headline figures (years, clients, projects, partnerships), as on the home and about pages. */
+export function CounterStrip({ title = 'Our work in numbers' }: CounterStripProps) {
+  const counters = useCounters();
+  return (
+    <section className={styles.section} aria-labelledby="counters-title">
+      <div className="container">
+        <h2 id="counters-title" className="visually-hidden">
+          {title}
+        </h2>
+        <ul className={styles.strip}>
+          {counters.map((counter, index) => (
+            <Counter key={counter.label} {...counter} revealDelayMs={index * CARD_STAGGER_MS} />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Settings } from 'react-slick';
+
+/** How many cards a carousel shows from a minimum viewport width up. */
+export type CarouselBreakpoint = { readonly minWidth: number; readonly slidesToShow: number };
+
+/** The media query of a breakpoint; CSS uses the same "min-width" rules. */
+export function minWidthQuery(minWidth: number): string {
+  return `(min-width: ${minWidth}px)`;
+}
+
+/** The cards per view of the widest breakpoint that applies (the narrowest one below them all). */
+function widestApplying(breakpoints: readonly CarouselBreakpoint[], applies: (minWidth: number) => boolean): number {
+  const sorted = [...breakpoints].sort((a, b) => b.minWidth - a.minWidth);
+  const widest = sorted.find((breakpoint) => applies(breakpoint.minWidth)) ?? sorted[sorted.length - 1];
+  return widest?.slidesToShow ?? 1;
+}
+
+/** Cards per view for a viewport `width` pixels wide. */
+export function slidesToShowFor(width: number, breakpoints: readonly CarouselBreakpoint[]): number {
+  return widestApplying(breakpoints, (minWidth) => width >= minWidth);
+}
+
+/** Cards per view given which media queries match (in the browser: window.matchMedia). */
+export function slidesToShowWhere(matches: (query: string) => boolean, breakpoints: readonly CarouselBreakpoint[]): number {
+  return widestApplying(breakpoints, (minWidth) => matches(minWidthQuery(minWidth)));
+}
+
+/**
+ * react-slick settings for a looping card carousel. Autoplay is driven by the carousel itself
+ * (a timer that survives clicks and swipes, and pauses on hover, keyboard focus or request), and
+ * so are the arrows (a toolbar beside the pause control), so slick's own are off.
+ */
+export function carouselSettings(slidesToShow: number, slideCount: number): Settings {
+  return {
+    slidesToShow: Math.min(slidesToShow, slideCount),
+    slidesToScroll: 1,
+    infinite: slideCount > slidesToShow,
+    speed: 500,
+    arrows: false,
+    dots: false,
+    autoplay: false,
+    pauseOnHover: false,
+    pauseOnFocus: false,
+    swipe: true,
+    accessibility: true,
+  };
+}
+
+/** Whether autoplay should be running now. */
+export function shouldAutoplay(state: { paused: boolean; hovered: boolean; focused: boolean }): boolean {
+  return !state.paused && !state.hovered && !state.focused;
+}
+
+/** The accessible label of slide `index` (from 0) of `count`. */
+export function slideLabel(index: number, count: number): string {
+  return `${index + 1} of ${count}`;
+}

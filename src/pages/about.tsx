@@ -1,0 +1,75 @@
+import { graphql, type PageProps } from 'gatsby';
+import { getImage } from 'gatsby-plugin-image';
+import { ProcessSteps } from '../components/about/process-steps';
+import { SkillsGrid } from '../components/about/skills-grid';
+import { Story } from '../components/about/story';
+import { Seo } from '../components/seo/seo';
+import { CallToAction } from '../components/ui/call-to-action';
+import { CounterStrip } from '../components/ui/counter-strip';
+import { PageBanner } from '../components/ui/page-banner';
+import { useSiteSettings } from '../hooks/use-site-settings';
+import { PATHS } from '../lib/routes';
+
+export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
+  const { foundingYear } = useSiteSettings();
+  return (
+    <>
+      <Seo
+        title="About Us"
+        description={`Who we are: a Lagos agency for public relations, online reputation management and digital work, helping Nigerian brands be found, chosen and trusted since ${foundingYear}.`}
+        canonicalPath={PATHS.about}
+      />
+      <PageBanner
+        eyebrow="Who we are"
+        title="About Us"
+        subtitle="Illuminating your path to success, with public relations, reputation management and digital work that earn lasting trust."
+      />
+      <Story
+        storyImage={getImage(data.story?.childImageSharp?.gatsbyImageData ?? null)}
+        reputationImage={getImage(data.reputation?.childImageSharp?.gatsbyImageData ?? null)}
+      />
+      <CounterStrip />
+      <SkillsGrid skills={data.allSkillsJson.nodes} />
+      <ProcessSteps
+        steps={data.allProcessStepsJson.nodes.map((step) => ({
+          ...step,
+          image: getImage(step.image.childImageSharp?.gatsbyImageData ?? null),
+        }))}
+      />
+      <CallToAction title="Let's light the way for your brand" />
+    </>
+  );
+}
+
+export const query = graphql`
+  query AboutPage {
+    story: file(sourceInstanceName: { eq: "data" }, relativePath: { eq: "images/about/story.jpg" }) {
+      childImageSharp {
+        gatsbyImageData(width: 640, aspectRatio: 1.25, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+      }
+    }
+    reputation: file(sourceInstanceName: { eq: "data" }, relativePath: { eq: "images/about/reputation.jpg" }) {
+      childImageSharp {
+        gatsbyImageData(width: 640, aspectRatio: 1.25, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+      }
+    }
+    allSkillsJson(sort: { fields: { position: ASC } }) {
+      nodes {
+        title
+        desc
+        icon
+      }
+    }
+    allProcessStepsJson(sort: { fields: { position: ASC } }) {
+      nodes {
+        title
+        desc
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 480, aspectRatio: 1.5, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+          }
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,109 @@
+import { graphql, type PageProps } from 'gatsby';
+import { getImage } from 'gatsby-plugin-image';
+import { Biography } from '../components/home/biography';
+import { Hero } from '../components/home/hero';
+import { Highlights } from '../components/home/highlights';
+import { ServicesPreview } from '../components/home/services-preview';
+import { Skills } from '../components/home/skills';
+import { SuccessWork } from '../components/home/success-work';
+import { WhatWeOffer } from '../components/home/what-we-offer';
+import { toJobCards } from '../components/jobs/job-list';
+import { Seo } from '../components/seo/seo';
+import { CallToAction } from '../components/ui/call-to-action';
+import { CounterStrip } from '../components/ui/counter-strip';
+import { HOME_JOB_COUNT, HOME_SERVICE_COUNT } from '../lib/constants';
+import { PATHS, servicePath } from '../lib/routes';
+
+export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
+  const services = data.allServicesJson.nodes;
+  const jobs = data.allJobsJson.nodes;
+  return (
+    <>
+      <Seo
+        description="Websites, apps, SEO, social media and reputation management for Nigerian brands, from a Lagos studio that designs, builds and grows them."
+        canonicalPath={PATHS.home}
+      />
+      <Hero image={getImage(data.hero?.childImageSharp?.gatsbyImageData ?? null)} />
+      <Biography />
+      <ServicesPreview
+        services={services.slice(0, HOME_SERVICE_COUNT).map((service) => ({ ...service, id: service.jsonId }))}
+      />
+      <Skills skills={data.allSkillBarsJson.nodes} toolkit={data.allToolkitJson.nodes} />
+      <Highlights highlights={data.allHighlightsJson.nodes} />
+      <CounterStrip />
+      <SuccessWork
+        jobs={toJobCards(jobs.slice(0, HOME_JOB_COUNT))}
+        reel={jobs.map((job) => ({ key: job.title, image: getImage(job.thumbnail.childImageSharp?.gatsbyImageData ?? null) }))}
+      />
+      <WhatWeOffer
+        services={services.map((service) => ({
+          key: service.slug,
+          title: service.title,
+          caption: service.caption,
+          to: servicePath({ id: service.jsonId, slug: service.slug }),
+          image: getImage(service.image.childImageSharp?.gatsbyImageData ?? null),
+        }))}
+      />
+      <CallToAction
+        title="Run a shop, warehouse or distribution business?"
+        text="Our inventory and point-of-sale software tracks stock across every location, warns you before you run out and shows what sells, in real time."
+        contactLabel="Explore the inventory software"
+        to={PATHS.inventory}
+      />
+    </>
+  );
+}
+
+export const query = graphql`
+  query HomePage {
+    hero: file(sourceInstanceName: { eq: "data" }, relativePath: { eq: "images/home/hero.jpg" }) {
+      childImageSharp {
+        gatsbyImageData(width: 520, aspectRatio: 1, quality: 70, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+      }
+    }
+    allServicesJson(sort: { jsonId: ASC }) {
+      nodes {
+        jsonId
+        slug
+        title
+        desc
+        icon
+        caption
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 560, aspectRatio: 2.24, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+          }
+        }
+      }
+    }
+    allJobsJson(sort: { fields: { position: ASC } }) {
+      nodes {
+        ...JobCardFields
+        thumbnail: image {
+          childImageSharp {
+            gatsbyImageData(width: 260, aspectRatio: 1.6, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
+          }
+        }
+      }
+    }
+    allSkillBarsJson(sort: { fields: { position: ASC } }) {
+      nodes {
+        title
+        value
+      }
+    }
+    allToolkitJson(sort: { fields: { position: ASC } }) {
+      nodes {
+        title
+        value
+      }
+    }
+    allHighlightsJson(sort: { fields: { position: ASC } }) {
+      nodes {
+        title
+        desc
+        icon
+      }
+    }
+  }
+`;
