@@ -36,6 +36,8 @@ export function carouselSettings(slidesToShow: number, slideCount: number): Sett
     slidesToScroll: 1,
     infinite: slideCount > slidesToShow,
     speed: 500,
+    // An arrow click or swipe during a slide's movement still counts.
+    waitForAnimate: false,
     arrows: false,
     dots: false,
     autoplay: false,

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { carouselSettings, minWidthQuery, shouldAutoplay, slidesToShowFor, slidesToShowWhere } from '../../src/lib/carousel';
+import { SERVICE_CAROUSEL_BREAKPOINTS } from '../../src/lib/constants';
+
+describe('cards per view by viewport width', () => {
+  test.each([
+    [280, 1],
+    [320, 1],
+    [375, 1],
+    [599, 1],
+    [600, 2],
+    [700, 2],
+    [839, 2],
+    [840, 3],
+    [1024, 3],
+    [1920, 3],
+  ])('%i px wide shows %i', (width, slides) => {
+    expect(slidesToShowFor(width, SERVICE_CAROUSEL_BREAKPOINTS)).toBe(slides);
+  });
+
+  test('reads the same answer from media queries, whatever order the breakpoints come in', () => {
+    const matchesAt = (width: number) => (query: string) => width >= Number(/min-width: (\d+)px/.exec(query)?.[1]);
+    const shuffled = [...SERVICE_CAROUSEL_BREAKPOINTS].reverse();
+    for (const width of [375, 700, 1024]) {
+      expect(slidesToShowWhere(matchesAt(width), shuffled)).toBe(slidesToShowFor(width, SERVICE_CAROUSEL_BREAKPOINTS));
+    }
+    expect(minWidthQuery(600)).toBe('(min-width: 600px)');
+  });
+
+  test('the server-rendered row uses the same breakpoints in CSS', () => {
+    const css = fs.readFileSync(path.resolve(__dirname, '../../src/components/home/service-carousel.module.css'), 'utf8');
+    for (const { minWidth, slidesToShow } of SERVICE_CAROUSEL_BREAKPOINTS.slice(1)) {
+      expect(css).toMatch(new RegExp(`@media \\(min-width: ${minWidth}px\\) \\{\\s*\\.carousel \\{\\s*--per-view: ${slidesToShow};`));
+    }
+  });
+});
+
+describe('carousel settings', () => {
+  test('loop one card at a time, never showing more cards than there are', () => {
+    expect(carouselSettings(3, 11)).toMatchObject({ slidesToShow: 3, slidesToScroll: 1, infinite: true, autoplay: false });
+    expect(carouselSettings(3, 2)).toMatchObject({ slidesToShow: 2, infinite: false });
+  });
+
+  test('autoplay runs only when nothing holds it', () => {
+    expect(shouldAutoplay({ paused: false, hovered: false, focused: false })).toBe(true);
+    expect(shouldAutoplay({ paused: true, hovered: false, focused: false })).toBe(false);
+    expect(shouldAutoplay({ paused: false, hovered: true, focused: false })).toBe(false);
+    expect(shouldAutoplay({ paused: false, hovered: false, focused: true })).toBe(false);
+  });
+});

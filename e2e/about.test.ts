@@ -1,0 +1,122 @@
+import type { Browser } from 'playwright-core';
+import counters from '../data/counters.json';
+import processSteps from '../data/process-steps.json';
+import site from '../data/site.json';
+import skills from '../data/skills.json';
+import { PATHS } from '../src/lib/routes';
+import { axeViolations, canonicalPath, DESKTOP, launchBrowser, newVisitor, PHONE } from './support/browser';
+import { counterText, counterTexts, nextFrames, scrollThrough, waitForCounters, waitForCountingUp } from './support/page-checks';
+
+const FINAL_COUNTERS = counters.map((counter) => counterText(counter.value, counter));
+const ZERO_COUNTERS = counters.map((counter) => counterText(0, counter));
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the about page', () => {
+  test('tells the story, shows the figures, the skills and how we work, then invites contact', async () => {
+    const { context, page } = await newVisitor(browser, { viewport: DESKTOP });
+    await page.goto(PATHS.about);
+    const main = page.getByRole('main');
+
+    const headings = await main.locator('h1, h2').allInnerTexts();
+    const order = [
+      /^About Us$/,
+      /^A Lagos studio built on trust$/,
+      /^Your reputation is your most valuable asset$/,
+      /^Our work in numbers$/,
+      /^Skills that move brands forward$/,
+      /^A simple process, clearly shared$/,
+      /brand/,
+    ];
+    expect(headings).toHaveLength(order.length);
+    headings.forEach((heading, index) => expect(heading).toMatch(order[index]));
+
+    const banner = page.getByRole('region', { name: 'About Us' });
+    expect(await banner.innerText()).toMatch(/Illuminating your path to success/);
+
+    // The narrative, about reputation management, with its pictures.
+    const story = page.getByRole('region', { name: 'A Lagos studio built on trust' });
+    expect(await story.innerText()).toContain(String(site.foundingYear));
+    expect(await story.locator('img[src*="/static/"]').count()).toBeGreaterThan(0);
+    const reputation = page.getByRole('region', { name: 'Your reputation is your most valuable asset' });
+    expect(await reputation.innerText()).toMatch(/reputation/i);
+    expect(await reputation.locator('img[src*="/static/"]').count()).toBeGreaterThan(0);
+
+    // The six skills, each with its emoji.
+    const skillsRegion = page.getByRole('region', { name: 'Skills that move brands forward' });
+    expect(await skillsRegion.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(skills.map((skill) => skill.title));
+    const skillsText = await skillsRegion.innerText();
+    for (const skill of skills) expect(skillsText).toContain(skill.icon);
+
+    // How we work: the three steps in order, each with its picture.
+    const process = page.getByRole('region', { name: 'A simple process, clearly shared' });
+    expect(await process.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(processSteps.map((step) => step.title));
+    expect(await process.getByRole('listitem').count()).toBe(3);
+    expect(await process.locator('li img[src*="/static/"]').count()).toBe(3);
+
+    // The call to action.
+    const cta = main.getByRole('region').last();
+    expect(await cta.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe(PATHS.contact);
+    expect(await cta.getByRole('link', { name: /^Chat with me/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\//);
+    await context.close();
+  });
+
+  test('has its own title, description and canonical address, also under /landing', async () => {
+    const { context, page } = await newVisitor(browser);
+    for (const path of [PATHS.about, `/landing${PATHS.about}`]) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      expect(await page.title()).toBe(`About Us · ${site.siteName}`);
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/reputation/);
+      expect(await canonicalPath(page)).toBe(PATHS.about);
+    }
+    await context.close();
+  });
+
+  test('counters show their final numbers without JavaScript and count up when scrolled into view', async () => {
+    const noScript = await newVisitor(browser, { javaScriptEnabled: false });
+    await noScript.page.goto(PATHS.about);
+    expect(await counterTexts(noScript.page)).toEqual(FINAL_COUNTERS);
+    await noScript.context.close();
+
+    const { context, page } = await newVisitor(browser, { viewport: DESKTOP });
+    await page.goto(PATHS.about);
+    await waitForCounters(page, ZERO_COUNTERS);
+    await page.getByRole('region', { name: 'Our work in numbers' }).scrollIntoViewIfNeeded();
+    await waitForCountingUp(page, counters.reduce((a, b) => (b.value > a.value ? b : a)));
+    await waitForCounters(page, FINAL_COUNTERS, 4000);
+    await context.close();
+  });
+
+  test('with reduced motion the counters show their final numbers at once', async () => {
+    const { context, page } = await newVisitor(browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
+    await page.goto(PATHS.about);
+    // Hydrated: the entrance script has marked what is on screen.
+    await page.locator('[data-revealed]').first().waitFor({ state: 'attached' });
+    await nextFrames(page);
+    expect(await counterTexts(page)).toEqual(FINAL_COUNTERS);
+    await page.getByRole('region', { name: 'Our work in numbers' }).scrollIntoViewIfNeeded();
+    await nextFrames(page);
+    expect(await counterTexts(page)).toEqual(FINAL_COUNTERS);
+    await context.close();
+  });
+
+  test.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ])('axe finds no violation on a %s', async (_name, viewport) => {
+    const { context, page } = await newVisitor(browser, { viewport });
+    await page.goto(PATHS.about);
+    await scrollThrough(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

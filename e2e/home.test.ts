@@ -1,0 +1,371 @@
+import type { Browser, Page } from 'playwright-core';
+import counters from '../data/counters.json';
+import highlights from '../data/highlights.json';
+import jobs from '../data/jobs.json';
+import services from '../data/services.json';
+import site from '../data/site.json';
+import skillBars from '../data/skill-bars.json';
+import toolkit from '../data/toolkit.json';
+import { HOME_JOB_COUNT, HOME_SERVICE_COUNT, SERVICE_CAROUSEL_AUTOPLAY_MS } from '../src/lib/constants';
+import { jobPath, PATHS, servicePath } from '../src/lib/routes';
+import { axeViolations, canonicalPath, DESKTOP, launchBrowser, newVisitor, PHONE } from './support/browser';
+import { counterText, counterTexts, nextFrames, scrollThrough, waitForCounters, waitForCountingUp } from './support/page-checks';
+
+const FINAL_COUNTERS = counters.map((counter) => counterText(counter.value, counter));
+const ZERO_COUNTERS = counters.map((counter) => counterText(0, counter));
+const largestCounter = counters.reduce((a, b) => (b.value > a.value ? b : a));
+const SLIDE_COUNT = services.length;
+/** Long enough for autoplay to have moved at least once, were it running. */
+const MORE_THAN_ONE_TURN_MS = SERVICE_CAROUSEL_AUTOPLAY_MS + 1500;
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+function carousel(page: Page) {
+  return page.getByRole('region', { name: 'Our services' });
+}
+
+/** The carousel is interactive once its controls are there (after hydration and react-slick). */
+async function carouselReady(page: Page, control: RegExp = /automatic sliding/): Promise<void> {
+  await carousel(page).getByRole('button', { name: control }).waitFor();
+  await carousel(page).getByRole('group', { name: `1 of ${SLIDE_COUNT}` }).first().waitFor();
+}
+
+type SlideBox = { label: string; left: number; right: number };
+
+/** The slides a visitor can see (not hidden from anyone), left to right, with where they are. */
+async function visibleSlides(page: Page): Promise<{ slides: SlideBox[]; left: number; right: number }> {
+  const region = carousel(page);
+  const box = await region.boundingBox();
+  const slides = await region.getByRole('group').evaluateAll((elements) =>
+    elements.map((element) => {
+      const rect = element.getBoundingClientRect();
+      return { label: element.getAttribute('aria-label') ?? '', left: rect.left, right: rect.right };
+    }),
+  );
+  slides.sort((a, b) => a.left - b.left);
+  return { slides, left: box?.x ?? 0, right: (box?.x ?? 0) + (box?.width ?? 0) };
+}
+
+async function leftmostSlide(page: Page): Promise<string> {
+  const { slides } = await visibleSlides(page);
+  return slides[0]?.label ?? '';
+}
+
+/** Waits until the leftmost visible slide is no longer `label`; returns the new one. */
+async function waitForAdvance(page: Page, label: string, timeout = SERVICE_CAROUSEL_AUTOPLAY_MS + 2000): Promise<string> {
+  await page.waitForFunction(
+    (before) => {
+      const slides = Array.from(document.querySelectorAll('[aria-roledescription="slide"]')).filter(
+        (slide) => !slide.closest('[aria-hidden="true"]'),
+      );
+      slides.sort((a, b) => a.getBoundingClientRect().left - b.getBoundingClientRect().left);
+      return slides.length > 0 && slides[0].getAttribute('aria-label') !== before;
+    },
+    label,
+    { timeout },
+  );
+  return leftmostSlide(page);
+}
+
+/** Waits for any slide movement to settle: every visible slide sits inside the carousel. */
+async function waitForSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const region = document.querySelector('[aria-roledescription="carousel"]');
+    if (!region) return false;
+    const bounds = region.getBoundingClientRect();
+    const slides = Array.from(region.querySelectorAll('[aria-roledescription="slide"]')).filter((slide) => !slide.closest('[aria-hidden="true"]'));
+    return (
+      slides.length > 0 &&
+      slides.every((slide) => {
+        const rect = slide.getBoundingClientRect();
+        return rect.left >= bounds.left - 1 && rect.right <= bounds.right + 1;
+      })
+    );
+  });
+}
+
+describe('the home page', () => {
+  test('shows every section in order, with its content and links', async () => {
+    const { context, page } = await newVisitor(browser, { viewport: DESKTOP });
+    await page.goto(PATHS.home);
+    const main = page.getByRole('main');
+
+    expect(await main.getByRole('heading', { level: 1 }).innerText()).toMatch(/Web Design/);
+    const headings = await main.locator('h1, h2').allInnerTexts();
+    const order = [
+      /Web Design/,
+      /Design, code and communication/,
+      /^What I Do For You$/,
+      /^Skills that carry every project$/,
+      /^Built with care/,
+      /^Our work in numbers$/,
+      /^My Success Work$/,
+      /^What We Offer$/,
+      /inventory|shop|warehouse/i,
+    ];
+    expect(headings).toHaveLength(order.length);
+    headings.forEach((heading, index) => expect(heading).toMatch(order[index]));
+
+    // Hero: the owner's greeting, the chat link and the portfolio.
+    const hero = page.getByRole('region', { name: /Web Design/ });
+    await hero.getByText(`Hi, I'm ${site.name}`).waitFor();
+    const chatMe = hero.getByRole('link', { name: /^Chat me/ });
+    expect(await chatMe.getAttribute('href')).toMatch(new RegExp(`^https://wa\\.me/${site.whatsAppContact}\\?text=`));
+    expect(await chatMe.getAttribute('target')).toBe('_blank');
+    expect(await hero.getByRole('link', { name: /My Portfolio/ }).getAttribute('href')).toBe(PATHS.jobs);
+    // The hero art loads at once (it is the largest thing on a phone's first screen).
+    expect(await hero.locator('img[loading="eager"]').count()).toBeGreaterThan(0);
+
+    // Biography: the owner's details, a chat and the contact page.
+    const biography = page.getByRole('region', { name: /Design, code and communication/ });
+    for (const detail of [site.name, site.location, site.emailAddress, site.phoneNumberContact]) {
+      await biography.getByText(detail, { exact: true }).first().waitFor();
+    }
+    expect(await biography.getByRole('link', { name: site.emailAddress }).getAttribute('href')).toBe(`mailto:${site.emailAddress}`);
+    expect(await biography.getByRole('link', { name: /^Chat With Me/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\//);
+    expect(await biography.getByRole('link', { name: 'Contact Me' }).getAttribute('href')).toBe(PATHS.contact);
+
+    // What I Do For You: the first three services and the way to the rest.
+    const whatIDo = page.getByRole('region', { name: 'What I Do For You' });
+    const serviceTitles = await whatIDo.getByRole('heading', { level: 3 }).allInnerTexts();
+    expect(serviceTitles).toEqual(services.slice(0, HOME_SERVICE_COUNT).map((service) => service.title));
+    expect(await whatIDo.getByRole('link', { name: services[0].title }).getAttribute('href')).toBe(servicePath(services[0]));
+    expect(await whatIDo.getByRole('link', { name: /See More Services/ }).getAttribute('href')).toBe(PATHS.services);
+
+    // Skills and the toolkit: real progress bars, values also shown as text.
+    const skills = page.getByRole('region', { name: 'Skills that carry every project' });
+    const bars = skills.getByRole('progressbar');
+    expect(await bars.count()).toBe(skillBars.length + toolkit.length);
+    for (const bar of [...skillBars, ...toolkit]) {
+      const progressbar = skills.getByRole('progressbar', { name: bar.title, exact: true });
+      expect(await progressbar.getAttribute('aria-valuenow')).toBe(String(bar.value));
+      expect(await progressbar.getAttribute('aria-valuemin')).toBe('0');
+      expect(await progressbar.getAttribute('aria-valuemax')).toBe('100');
+    }
+    expect(toolkit).toHaveLength(14);
+    await skills.getByRole('heading', { name: 'Digital Marketing Toolkit' }).waitFor();
+    const skillText = await skills.innerText();
+    for (const bar of skillBars) expect(skillText).toContain(`${bar.title}\n${bar.value}%`);
+
+    // The six highlights.
+    const highlightTitles = await page.getByRole('region', { name: /^Built with care/ }).getByRole('heading', { level: 3 }).allInnerTexts();
+    expect(highlightTitles).toEqual(highlights.map((highlight) => highlight.title));
+
+    // My Success Work: the first three jobs and the way to the portfolio.
+    const successWork = page.getByRole('region', { name: 'My Success Work' });
+    const firstJobs = jobs.slice(0, HOME_JOB_COUNT);
+    expect(await successWork.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(firstJobs.map((job) => job.title));
+    const aboutJob = successWork.getByRole('link', { name: /About Job/ });
+    expect(await aboutJob.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+      firstJobs.map((job, index) => jobPath(index + 1, job.title)),
+    );
+    expect(await successWork.getByRole('link', { name: /See More Jobs/ }).getAttribute('href')).toBe(PATHS.jobs);
+
+    // What We Offer: the promise and a carousel of every service, each with its own page.
+    const offer = page.getByRole('region', { name: 'What We Offer' });
+    expect(await offer.innerText()).toMatch(/boutique .*public relations and digital communication services/);
+    await carouselReady(page);
+    const knowMore = carousel(page).getByRole('link', { name: /Know More/, includeHidden: true });
+    const hrefs = new Set(await knowMore.evaluateAll((links) => links.map((link) => link.getAttribute('href'))));
+    expect([...hrefs].sort()).toEqual(services.map((service) => servicePath(service)).sort());
+
+    // The closing call to action leads to the inventory software page.
+    const cta = page.getByRole('region', { name: /inventory|shop|warehouse/i });
+    expect(await cta.getByRole('link', { name: /inventory/i }).getAttribute('href')).toBe(PATHS.inventory);
+
+    // The decorative reel is out of the accessibility tree.
+    expect(await successWork.getByRole('img').count()).toBe(HOME_JOB_COUNT);
+    await context.close();
+  });
+
+  test('has the site title and description and is its own canonical page', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto(PATHS.home);
+    expect(await page.title()).toBe(`${site.siteName} · ${site.tagline}`);
+    expect((await page.locator('meta[name="description"]').getAttribute('content'))?.length).toBeGreaterThan(80);
+    expect(await canonicalPath(page)).toBe('/');
+    await context.close();
+  });
+
+  test.each(['/home', '/landing'])('%s shows the home page with the canonical address "/"', async (alias) => {
+    const { context, page } = await newVisitor(browser);
+    const response = await page.goto(alias);
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toMatch(/Web Design/);
+    await page.getByRole('region', { name: 'What We Offer' }).waitFor();
+    expect(await canonicalPath(page)).toBe('/');
+    await context.close();
+  });
+});
+
+describe('the service carousel', () => {
+  test.each([
+    [375, 1],
+    [700, 2],
+    [1024, 3],
+  ])('at %i px shows %i card(s) per view from the first load', async (width, perView) => {
+    const { context, page } = await newVisitor(browser, { viewport: { width, height: 900 } });
+    await page.goto(PATHS.home);
+    await carouselReady(page);
+    await carousel(page).getByRole('button', { name: 'Pause automatic sliding' }).click();
+    await waitForSettled(page);
+    const { slides, left, right } = await visibleSlides(page);
+    expect(slides).toHaveLength(perView);
+    for (const slide of slides) {
+      expect(slide.left).toBeGreaterThanOrEqual(left - 1);
+      expect(slide.right).toBeLessThanOrEqual(right + 1);
+    }
+    // The cards fill the row: n cards and the 20 px gaps between them.
+    const cardWidth = slides[0].right - slides[0].left;
+    expect(Math.abs(cardWidth * perView + 20 * (perView - 1) - (right - left))).toBeLessThan(2);
+    // Only the cards in view can take focus; hidden cards and loop copies are inert.
+    const focusable = await carousel(page)
+      .getByRole('link', { includeHidden: true })
+      .evaluateAll((links) => links.filter((link) => !link.closest('[inert]')).length);
+    expect(focusable).toBe(perView);
+    await context.close();
+  });
+
+  test('the server-rendered cards sit where the carousel puts them (no jump), and all are there without JavaScript', async () => {
+    const noScript = await newVisitor(browser, { viewport: { width: 1024, height: 900 }, javaScriptEnabled: false });
+    await noScript.page.goto(PATHS.home);
+    const staticSlides = carousel(noScript.page).getByRole('group');
+    expect(await staticSlides.count()).toBe(SLIDE_COUNT);
+    expect(await carousel(noScript.page).getByRole('link', { name: /Know More/ }).count()).toBe(SLIDE_COUNT);
+    const before = await staticSlides.first().boundingBox();
+    // Without scripts the row scrolls sideways to the last card.
+    await carousel(noScript.page).getByRole('link', { name: /Know More/ }).last().scrollIntoViewIfNeeded();
+    expect(await carousel(noScript.page).getByRole('link', { name: /Know More/ }).last().isVisible()).toBe(true);
+    await noScript.context.close();
+
+    const { context, page } = await newVisitor(browser, { viewport: { width: 1024, height: 900 } });
+    await page.goto(PATHS.home);
+    await carouselReady(page);
+    await carousel(page).getByRole('button', { name: 'Pause automatic sliding' }).click();
+    const after = await carousel(page).getByRole('group', { name: `1 of ${SLIDE_COUNT}` }).boundingBox();
+    expect(before && after).toBeTruthy();
+    if (!before || !after) return;
+    expect(Math.abs(after.x - before.x)).toBeLessThan(2);
+    expect(Math.abs(after.width - before.width)).toBeLessThan(2);
+    await context.close();
+  });
+
+  test('moves on by itself, and keeps going after the visitor uses the arrows', async () => {
+    const { context, page } = await newVisitor(browser, { viewport: DESKTOP });
+    await page.goto(PATHS.home);
+    await carouselReady(page);
+    const first = await leftmostSlide(page);
+    expect(first).toBe(`1 of ${SLIDE_COUNT}`);
+    const second = await waitForAdvance(page, first);
+    expect(second).toBe(`2 of ${SLIDE_COUNT}`);
+
+    await carousel(page).getByRole('button', { name: 'Next' }).click();
+    const third = await waitForAdvance(page, second, 2000);
+    expect(third).toBe(`3 of ${SLIDE_COUNT}`);
+    // No further input: the pointer still rests on the arrow, and autoplay carries on.
+    const fourth = await waitForAdvance(page, third);
+    expect(fourth).toBe(`4 of ${SLIDE_COUNT}`);
+
+    await carousel(page).getByRole('button', { name: 'Previous' }).click();
+    const back = await waitForAdvance(page, fourth, 2000);
+    expect(back).toBe(`3 of ${SLIDE_COUNT}`);
+    await waitForAdvance(page, back);
+    await context.close();
+  });
+
+  test('pauses while the pointer is over a card, and on request', async () => {
+    const { context, page } = await newVisitor(browser, { viewport: DESKTOP });
+    await page.goto(PATHS.home);
+    await carouselReady(page);
+    await carousel(page).scrollIntoViewIfNeeded();
+    const label = await leftmostSlide(page);
+    await carousel(page).getByRole('group', { name: label }).hover();
+    // Nothing to wait for but time: autoplay would have moved within one interval.
+    await page.waitForTimeout(MORE_THAN_ONE_TURN_MS);
+    expect(await leftmostSlide(page)).toBe(label);
+    await page.mouse.move(0, 0);
+    const next = await waitForAdvance(page, label);
+
+    await carousel(page).getByRole('button', { name: 'Pause automatic sliding' }).click();
+    await carousel(page).getByRole('button', { name: 'Start automatic sliding' }).waitFor();
+    await waitForSettled(page);
+    const paused = await leftmostSlide(page);
+    await page.waitForTimeout(MORE_THAN_ONE_TURN_MS);
+    expect(await leftmostSlide(page)).toBe(paused);
+    expect(paused).not.toBe(label);
+    expect(next).not.toBe(label);
+    await carousel(page).getByRole('button', { name: 'Start automatic sliding' }).click();
+    await waitForAdvance(page, paused);
+    await context.close();
+  });
+
+  test('pauses while a card has keyboard focus', async () => {
+    const { context, page } = await newVisitor(browser, { viewport: DESKTOP });
+    await page.goto(PATHS.home);
+    await carouselReady(page);
+    // From the carousel's first control, one step back with the keyboard lands on the last card in view.
+    await carousel(page).getByRole('button', { name: 'Previous' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
+    expect(focused).toMatch(/Know More/);
+    const label = await leftmostSlide(page);
+    await page.waitForTimeout(MORE_THAN_ONE_TURN_MS);
+    expect(await leftmostSlide(page)).toBe(label);
+    await context.close();
+  });
+});
+
+describe('counters', () => {
+  test('show their final numbers in the HTML, drop to 0 off screen, and count up when scrolled into view', async () => {
+    const noScript = await newVisitor(browser, { javaScriptEnabled: false });
+    await noScript.page.goto(PATHS.home);
+    expect(await counterTexts(noScript.page)).toEqual(FINAL_COUNTERS);
+    await noScript.context.close();
+
+    const { context, page } = await newVisitor(browser, { viewport: PHONE });
+    await page.goto(PATHS.home);
+    await waitForCounters(page, ZERO_COUNTERS);
+    const strip = page.getByRole('region', { name: 'Our work in numbers' });
+    await strip.scrollIntoViewIfNeeded();
+    await waitForCountingUp(page, largestCounter);
+    await waitForCounters(page, FINAL_COUNTERS, 4000);
+    await context.close();
+  });
+});
+
+describe('with reduced motion', () => {
+  test('counters show their final numbers at once and the carousel does not play', async () => {
+    const { context, page } = await newVisitor(browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
+    await page.goto(PATHS.home);
+    await carouselReady(page, /Start automatic sliding/);
+    await nextFrames(page);
+    expect(await counterTexts(page)).toEqual(FINAL_COUNTERS);
+    const label = await leftmostSlide(page);
+    await page.waitForTimeout(MORE_THAN_ONE_TURN_MS);
+    expect(await leftmostSlide(page)).toBe(label);
+    expect(await counterTexts(page)).toEqual(FINAL_COUNTERS);
+    await context.close();
+  });
+});
+
+describe('accessibility', () => {
+  test.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ])('axe finds no violation on a %s', async (_name, viewport) => {
+    const { context, page } = await newVisitor(browser, { viewport });
+    await page.goto(PATHS.home);
+    await carouselReady(page);
+    await scrollThrough(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,61 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** Scrolls to the bottom in steps, as a reader would, so entrance animations and lazy images run. */
+export async function scrollThrough(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = Math.max(200, Math.floor((page.viewportSize()?.height ?? 800) * 0.6));
+  for (let y = 0; y <= height; y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // Wait for the entrance transitions to end (scroll-linked animations never "end"; skip them).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.timeline !== document.timeline),
+  );
+}
+
+/** The counter strip: each figure's text as a reader sees it, e.g. "5 years experience" (any case). */
+export function counterStrip(page: Page): Locator {
+  return page.getByRole('region', { name: 'Our work in numbers' });
+}
+
+/** How a figure reads when it shows `value`: "5 years experience". */
+export function counterText(value: number, counter: { unit: string; label: string }): string {
+  return `${value} ${counter.unit} ${counter.label}`.toLowerCase();
+}
+
+export async function counterTexts(page: Page): Promise<string[]> {
+  const texts = await counterStrip(page).getByRole('listitem').allInnerTexts();
+  return texts.map((text) => text.replace(/\s+/g, ' ').trim().toLowerCase());
+}
+
+/** Waits until the counters read exactly `expected` (one entry per figure). */
+export async function waitForCounters(page: Page, expected: readonly string[], timeout = 5000): Promise<void> {
+  await page.waitForFunction(
+    (wanted) => {
+      const items = Array.from(document.querySelectorAll<HTMLElement>('[aria-labelledby="counters-title"] li')).map((item) =>
+        item.innerText.replace(/\s+/g, ' ').trim().toLowerCase(),
+      );
+      return JSON.stringify(items) === JSON.stringify(wanted);
+    },
+    expected,
+    { timeout },
+  );
+}
+
+/** Two frames: effects and observers that react to a change have had their turn. */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/** Waits until the figure labelled `counter.label` shows a number between 0 and its final value. */
+export async function waitForCountingUp(page: Page, counter: { label: string; value: number }): Promise<void> {
+  await page.waitForFunction(({ label, value }) => {
+    const figure = Array.from(document.querySelectorAll<HTMLElement>('[aria-labelledby="counters-title"] li')).find((item) =>
+      item.innerText.toLowerCase().includes(label.toLowerCase()),
+    );
+    const shown = Number.parseInt(figure?.innerText ?? '', 10);
+    return shown > 0 && shown < value;
+  }, counter);
+}
