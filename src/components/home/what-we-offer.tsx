@@ -1,5 +1,6 @@
 import { ServiceCarousel } from './service-carousel';
 import { ServiceSlideCard, type ServiceSlideCardProps } from './service-slide-card';
+import * as styles from './home-section.module.css';
 
 type WhatWeOfferProps = {
   services: readonly (ServiceSlideCardProps & { key: string })[];
@@ -8,7 +9,7 @@ type WhatWeOfferProps = {
 /** "What We Offer": the agency's promise and a carousel of every service. */
 export function WhatWeOffer({ services }: WhatWeOfferProps) {
   return (
-    <section className="section" aria-labelledby="what-we-offer-title">
+    <section className={`section ${styles.beforeCallToAction}`} aria-labelledby="what-we-offer-title">
       <div className="container">
         <div className="section-head center" data-reveal="up">
           <p className="eyebrow">Public relations &amp; digital</p>
