@@ -1,6 +1,6 @@
 // Service images: 1600x900, no text, one abstract motif per topic.
 import path from 'node:path';
-import { P, rng, ids, svgDoc, writeImage, r2, rect, glow, dotGrid, mix, linGrad } from './lib.mjs';
+import { P, rng, ids, svgDoc, writeImage, r2, rect, glow, dotGrid, mix, linGrad, shadow } from './lib.mjs';
 import { darkBackdrop, star, arcPath, person, pin, shieldPath, checkPath, smoothPath } from './shapes.mjs';
 
 const W = 1600;
@@ -86,17 +86,17 @@ const motifs = {
     const base = 740;
     const heights = [150, 210, 190, 290, 360, 450];
     heights.forEach((h, i) => {
-      const x = 330 + i * 130;
+      const x = 200 + i * 130;
       const id = nid();
       defs += linGrad(id, [[0, i === 5 ? P.green2 : mix(P.green2, P.white, 0.15)], [1, i === 5 ? P.green : mix(P.green, P.navy, 0.35)]], 90);
       body += rect(x, base - h, 86, h, 18, `url(#${id})`, `fill-opacity="${r2(0.45 + i * 0.1)}"`);
     });
-    body += `<path d="${smoothPath([[370, 560], [500, 500], [630, 520], [760, 420], [890, 350], [1030, 250]])}" fill="none" stroke="${P.saffron}" stroke-width="10" stroke-linecap="round"/>`;
-    body += `<path d="M995 240 L1045 242 L1032 290" fill="none" stroke="${P.saffron}" stroke-width="10" stroke-linecap="round" stroke-linejoin="round"/>`;
-    body += rect(290, base, 880, 8, 4, P.white, 'fill-opacity="0.35"');
+    body += `<path d="${smoothPath([[240, 560], [370, 500], [500, 520], [630, 420], [760, 350], [890, 230]])}" fill="none" stroke="${P.saffron}" stroke-width="10" stroke-linecap="round"/>`;
+    body += `<path d="M846 224 L896 224 L892 274" fill="none" stroke="${P.saffron}" stroke-width="10" stroke-linecap="round" stroke-linejoin="round"/>`;
+    body += rect(160, base, 880, 8, 4, P.white, 'fill-opacity="0.35"');
     // magnifier
-    const mx = 1120;
-    const my = 400;
+    const mx = 1200;
+    const my = 390;
     const g = glow(nid, mx, my, 260, P.white, 0.12);
     defs += g.defs;
     body += g.body;
@@ -157,7 +157,7 @@ const motifs = {
     const y = 150;
     const w = 1000;
     const h = 620;
-    body += rect(x + 20, y + 30, w, h, 28, '#000', 'fill-opacity="0.25"');
+    body += shadow(x, y, w, h, 28, 0.4, 30);
     body += rect(x, y, w, h, 28, P.white);
     body += `<path d="M${x} ${y + 60} L${x} ${y + 28} Q${x} ${y} ${x + 28} ${y} L${x + w - 28} ${y} Q${x + w} ${y} ${x + w} ${y + 28} L${x + w} ${y + 60}Z" fill="${P.sand}"/>`;
     [P.saffron, P.green2, P.navy].forEach((c, i) => (body += `<circle cx="${x + 36 + i * 30}" cy="${y + 30}" r="9" fill="${c}"/>`));
@@ -190,7 +190,7 @@ const motifs = {
     let body = '';
     const phone = (x, y, w, h, rot, accent, variant) => {
       let s = `<g transform="rotate(${rot} ${x + w / 2} ${y + h / 2})">`;
-      s += rect(x + 14, y + 24, w, h, 46, '#000', 'fill-opacity="0.28"');
+      s += shadow(x, y, w, h, 46, 0.4, 26);
       s += rect(x, y, w, h, 46, P.ink2);
       s += rect(x + 12, y + 12, w - 24, h - 24, 36, P.cream);
       s += rect(x + w / 2 - 40, y + 24, 80, 16, 8, P.ink2);
@@ -235,19 +235,23 @@ const motifs = {
     let defs = '';
     let body = '';
     const cx = 800;
-    // circuit traces radiating out
+    // circuit traces fanning out from both sides of the lock (no crossings)
     const traces = [];
-    for (let i = 0; i < 14; i++) {
-      const side = i % 2 === 0 ? -1 : 1;
-      const y0 = 260 + Math.floor(i / 2) * 65;
-      const x0 = cx + side * 170;
-      const xBend = x0 + side * rnd.range(80, 220);
-      const y1 = y0 + rnd.pick([-50, -25, 0, 25, 50]);
-      const x1 = xBend + side * rnd.range(140, 330);
-      traces.push([`M${r2(x0)} ${y0} L${r2(xBend)} ${y0} L${r2(xBend + side * Math.abs(y1 - y0))} ${y1} L${r2(x1)} ${y1}`, x1, y1]);
+    for (const side of [-1, 1]) {
+      for (let k = 0; k < 6; k++) {
+        const y0 = 330 + k * 62;
+        const x0 = cx + side * 150;
+        const up = k < 3 ? -1 : 1;
+        const spread = (k < 3 ? 2 - k : k - 3) + 1; // outer traces bend more
+        const xBend = x0 + side * (60 + (k % 3) * 40 + rnd.int(0, 20));
+        const dy = up * spread * 38;
+        const x1 = xBend + side * Math.abs(dy);
+        const xEnd = x1 + side * (120 + (3 - spread) * 60 + rnd.int(0, 60));
+        traces.push([`M${r2(x0)} ${y0} L${r2(xBend)} ${y0} L${r2(x1)} ${y0 + dy} L${r2(xEnd)} ${y0 + dy}`, xEnd, y0 + dy, (k + (side > 0 ? 1 : 0)) % 4 === 0]);
+      }
     }
     body += `<g fill="none" stroke="${P.green2}" stroke-opacity="0.55" stroke-width="5" stroke-linejoin="round">${traces.map((t) => `<path d="${t[0]}"/>`).join('')}</g>`;
-    body += `<g fill="${P.ink}" stroke="${P.green2}" stroke-width="5">${traces.map((t) => `<circle cx="${r2(t[1])}" cy="${t[2]}" r="11"/>`).join('')}</g>`;
+    body += traces.map((t) => `<circle cx="${r2(t[1])}" cy="${t[2]}" r="11" fill="${t[3] ? P.saffron : P.ink}" stroke="${t[3] ? P.saffron : P.green2}" stroke-width="5"/>`).join('');
     const g = glow(nid, cx, 460, 300, P.green2, 0.35);
     defs += g.defs;
     body += g.body;
@@ -259,7 +263,6 @@ const motifs = {
     body += rect(cx - 190, 390, 380, 40, 20, P.white, 'fill-opacity="0.15"');
     body += `<circle cx="${cx}" cy="520" r="42" fill="${P.ink}"/>`;
     body += rect(cx - 16, 530, 32, 90, 16, P.ink);
-    body += `<circle cx="${cx + 210}" cy="380" r="16" fill="${P.saffron}"/>`;
     return { defs, body };
   },
 
@@ -316,8 +319,13 @@ const motifs = {
     defs += linGrad(aid, [[0, P.green2, 0.45], [1, P.green2, 0]], 90);
     body += `<path d="${smoothPath(pts)} L1360 760 L640 760Z" fill="url(#${aid})"/>`;
     body += `<path d="${smoothPath(pts)}" fill="none" stroke="${P.green2}" stroke-width="10" stroke-linecap="round"/>`;
-    pts.slice(-3).forEach(([x, y]) => (body += `<circle cx="${x}" cy="${y}" r="14" fill="${P.ink}" stroke="${P.saffron}" stroke-width="6"/>`));
-    body += `<path d="M1310 200 L1372 196 L1366 258" fill="none" stroke="${P.saffron}" stroke-width="10" stroke-linecap="round" stroke-linejoin="round"/>`;
+    pts.slice(-4, -1).forEach(([x, y]) => (body += `<circle cx="${x}" cy="${y}" r="14" fill="${P.ink}" stroke="${P.saffron}" stroke-width="6"/>`));
+    {
+      const [ax, ay] = pts[pts.length - 1];
+      const [bx, by] = pts[pts.length - 2];
+      const ang = (Math.atan2(ay - by, ax - bx) * 180) / Math.PI;
+      body += `<path d="M-34 -30 L0 0 L-34 30" transform="translate(${ax} ${ay}) rotate(${r2(ang)})" fill="none" stroke="${P.green2}" stroke-width="12" stroke-linecap="round" stroke-linejoin="round"/>`;
+    }
     body += rect(620, 760, 780, 6, 3, P.white, 'fill-opacity="0.3"');
     // trend chips
     const chip = (x, y, w, c) => rect(x, y, w, 44, 22, c, 'fill-opacity="0.95"') + `<circle cx="${x + 24}" cy="${y + 22}" r="10" fill="${P.ink}" fill-opacity="0.5"/>` + rect(x + 46, y + 16, w - 70, 12, 6, P.ink, 'fill-opacity="0.45"');
@@ -367,12 +375,13 @@ const motifs = {
     const g = glow(nid, 800, 450, 420, P.green2, 0.25);
     defs += g.defs;
     body += g.body;
-    body += rect(x + 20, y + 30, w, h, 36, '#000', 'fill-opacity="0.25"');
+    body += shadow(x, y, w, h, 36, 0.4, 30);
     body += rect(x, y, w, h, 36, P.white);
     const cid = nid();
     defs += linGrad(cid, [[0, P.navy], [1, P.green]], 10);
     body += `<path d="M${x} ${y + 180} L${x} ${y + 36} Q${x} ${y} ${x + 36} ${y} L${x + w - 36} ${y} Q${x + w} ${y} ${x + w} ${y + 36} L${x + w} ${y + 180}Z" fill="url(#${cid})"/>`;
-    body += `<circle cx="${x + w - 90}" cy="${y + 70}" r="120" fill="${P.white}" fill-opacity="0.06"/>`;
+    body += `<clipPath id="exhd"><rect x="${x}" y="${y}" width="${w}" height="180" rx="36"/></clipPath>`;
+    body += `<g clip-path="url(#exhd)"><circle cx="${x + w - 90}" cy="${y + 70}" r="120" fill="${P.white}" fill-opacity="0.07"/><circle cx="${x + w - 20}" cy="${y + 150}" r="70" fill="${P.saffron}" fill-opacity="0.18"/></g>`;
     body += `<circle cx="${x + 150}" cy="${y + 190}" r="96" fill="${P.white}"/>`;
     body += person(x + 150, y + 190, 84, P.saffron, P.navy, 'exec0');
     body += rect(x + 270, y + 210, 260, 28, 14, P.navy);
