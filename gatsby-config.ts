@@ -23,7 +23,7 @@ const config: GatsbyConfig = {
   },
   trailingSlash: TRAILING_SLASH,
   jsxRuntime: 'automatic',
-  graphqlTypegen: { typesOutputPath: 'src/types/gatsby-types.d.ts' },
+  graphqlTypegen: { typesOutputPath: 'src/types/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
     'gatsby-plugin-react-helmet',
     'gatsby-plugin-image',
