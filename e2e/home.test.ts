@@ -9,7 +9,7 @@ import toolkit from '../data/toolkit.json';
 import { HOME_JOB_COUNT, HOME_SERVICE_COUNT, SERVICE_CAROUSEL_AUTOPLAY_MS } from '../src/lib/constants';
 import { jobPath, PATHS, servicePath } from '../src/lib/routes';
 import { axeViolations, canonicalPath, DESKTOP, launchBrowser, newVisitor, PHONE } from './support/browser';
-import { counterText, counterTexts, nextFrames, scrollThrough, waitForCounters, waitForCountingUp } from './support/page-checks';
+import { counterText, counterTexts, nextFrames, waitForCounters, waitForCountingUp } from './support/page-checks';
 
 const FINAL_COUNTERS = counters.map((counter) => counterText(counter.value, counter));
 const ZERO_COUNTERS = counters.map((counter) => counterText(0, counter));
@@ -364,7 +364,6 @@ describe('accessibility', () => {
     const { context, page } = await newVisitor(browser, { viewport });
     await page.goto(PATHS.home);
     await carouselReady(page);
-    await scrollThrough(page);
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });

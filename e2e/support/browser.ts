@@ -31,7 +31,10 @@ export async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
     document.querySelectorAll('[data-reveal]').forEach((element) => element.setAttribute('data-revealed', ''));
     await new Promise(requestAnimationFrame);
-    const finite = document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+    // Animations tied to scrolling (scroll timelines) end only when scrolled past: not waited for.
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.timeline === document.timeline && animation.effect?.getTiming().iterations !== Infinity);
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
   });
 }

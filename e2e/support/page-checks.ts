@@ -1,20 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** Scrolls to the bottom in steps, as a reader would, so entrance animations and lazy images run. */
-export async function scrollThrough(page: Page): Promise<void> {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  const step = Math.max(200, Math.floor((page.viewportSize()?.height ?? 800) * 0.6));
-  for (let y = 0; y <= height; y += step) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-  // Wait for the entrance transitions to end (scroll-linked animations never "end"; skip them).
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.timeline !== document.timeline),
-  );
-}
-
 /** The counter strip: each figure's text as a reader sees it, e.g. "5 years experience" (any case). */
 export function counterStrip(page: Page): Locator {
   return page.getByRole('region', { name: 'Our work in numbers' });

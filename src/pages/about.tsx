@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from 'gatsby';
-import { getImage } from 'gatsby-plugin-image';
 import { ProcessSteps } from '../components/about/process-steps';
 import { SkillsGrid } from '../components/about/skills-grid';
 import { Story } from '../components/about/story';
@@ -9,15 +8,17 @@ import { CounterStrip } from '../components/ui/counter-strip';
 import { PageBanner } from '../components/ui/page-banner';
 import { useSiteSettings } from '../hooks/use-site-settings';
 import { PATHS } from '../lib/routes';
+import { breadcrumbLd } from '../lib/structured-data';
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
-  const { foundingYear } = useSiteSettings();
+  const { foundingYear, siteUrl } = useSiteSettings();
   return (
     <>
       <Seo
         title="About Us"
-        description={`Who we are: a Lagos agency for public relations, online reputation management and digital work, helping Nigerian brands be found, chosen and trusted since ${foundingYear}.`}
+        description={`A Lagos agency for public relations, reputation management and digital work, helping Nigerian brands be found, chosen and trusted since ${foundingYear}.`}
         canonicalPath={PATHS.about}
+        structuredData={[breadcrumbLd(siteUrl, [{ name: 'About Us', path: PATHS.about }])]}
       />
       <PageBanner
         eyebrow="Who we are"
@@ -25,15 +26,15 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
         subtitle="Illuminating your path to success, with public relations, reputation management and digital work that earn lasting trust."
       />
       <Story
-        storyImage={getImage(data.story?.childImageSharp?.gatsbyImageData ?? null)}
-        reputationImage={getImage(data.reputation?.childImageSharp?.gatsbyImageData ?? null)}
+        storyImage={data.story?.childImageSharp?.gatsbyImageData}
+        reputationImage={data.reputation?.childImageSharp?.gatsbyImageData}
       />
       <CounterStrip />
       <SkillsGrid skills={data.allSkillsJson.nodes} />
       <ProcessSteps
         steps={data.allProcessStepsJson.nodes.map((step) => ({
           ...step,
-          image: getImage(step.image.childImageSharp?.gatsbyImageData ?? null),
+          image: step.image.childImageSharp?.gatsbyImageData,
         }))}
       />
       <CallToAction title="Let's light the way for your brand" />

@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from 'gatsby';
-import { getImage } from 'gatsby-plugin-image';
 import { Biography } from '../components/home/biography';
 import { Hero } from '../components/home/hero';
 import { Highlights } from '../components/home/highlights';
@@ -11,19 +10,23 @@ import { toJobCards } from '../components/jobs/job-list';
 import { Seo } from '../components/seo/seo';
 import { CallToAction } from '../components/ui/call-to-action';
 import { CounterStrip } from '../components/ui/counter-strip';
+import { useSiteSettings } from '../hooks/use-site-settings';
 import { HOME_JOB_COUNT, HOME_SERVICE_COUNT } from '../lib/constants';
 import { PATHS, servicePath } from '../lib/routes';
+import { businessLd, websiteLd } from '../lib/structured-data';
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const services = data.allServicesJson.nodes;
   const jobs = data.allJobsJson.nodes;
+  const site = useSiteSettings();
   return (
     <>
       <Seo
         description="Websites, apps, SEO, social media and reputation management for Nigerian brands, from a Lagos studio that designs, builds and grows them."
         canonicalPath={PATHS.home}
+        structuredData={[businessLd(site), websiteLd(site)]}
       />
-      <Hero image={getImage(data.hero?.childImageSharp?.gatsbyImageData ?? null)} />
+      <Hero image={data.hero?.childImageSharp?.gatsbyImageData} />
       <Biography />
       <ServicesPreview
         services={services.slice(0, HOME_SERVICE_COUNT).map((service) => ({ ...service, id: service.jsonId }))}
@@ -33,7 +36,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <CounterStrip />
       <SuccessWork
         jobs={toJobCards(jobs.slice(0, HOME_JOB_COUNT))}
-        reel={jobs.map((job) => ({ key: job.title, image: getImage(job.thumbnail.childImageSharp?.gatsbyImageData ?? null) }))}
+        reel={jobs.map((job) => ({ key: job.title, image: job.thumbnail.childImageSharp?.gatsbyImageData }))}
       />
       <WhatWeOffer
         services={services.map((service) => ({
@@ -41,7 +44,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           title: service.title,
           caption: service.caption,
           to: servicePath({ id: service.jsonId, slug: service.slug }),
-          image: getImage(service.image.childImageSharp?.gatsbyImageData ?? null),
+          image: service.image.childImageSharp?.gatsbyImageData,
         }))}
       />
       <CallToAction
@@ -71,7 +74,7 @@ export const query = graphql`
         caption
         image {
           childImageSharp {
-            gatsbyImageData(width: 560, aspectRatio: 2.24, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+            gatsbyImageData(width: 640, height: 256, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
           }
         }
       }
@@ -81,7 +84,7 @@ export const query = graphql`
         ...JobCardFields
         thumbnail: image {
           childImageSharp {
-            gatsbyImageData(width: 260, aspectRatio: 1.6, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
+            gatsbyImageData(width: 240, height: 160, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
           }
         }
       }

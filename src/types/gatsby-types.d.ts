@@ -5202,6 +5202,16 @@ type WhyChooseUsJsonSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type AboutPageQuery = { readonly story: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly reputation: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly allSkillsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly icon: string }> }, readonly allProcessStepsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type CountersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CountersQuery = { readonly allCountersJson: { readonly nodes: ReadonlyArray<{ readonly label: string, readonly value: number, readonly unit: string }> } };
+
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
 type GatsbyImageSharpFixed_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
@@ -5227,6 +5237,11 @@ type GatsbyImageSharpFluid_withWebp_noBase64Fragment = { readonly aspectRatio: n
 type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: string | null, readonly aspectRatio: number, readonly src: string, readonly srcSet: string, readonly srcWebp: string | null, readonly srcSetWebp: string | null, readonly sizes: string };
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
+
+type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type HomePageQuery = { readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly slug: string, readonly title: string, readonly desc: string, readonly icon: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allJobsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly caption: string, readonly thumbnail: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly fields: { readonly position: number }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allSkillBarsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly value: number }> }, readonly allToolkitJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly value: number }> }, readonly allHighlightsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly icon: string }> } };
 
 type JobCardFieldsFragment = { readonly title: string, readonly caption: string, readonly fields: { readonly position: number }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

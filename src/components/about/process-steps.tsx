@@ -1,6 +1,7 @@
 import type React from 'react';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { CARD_STAGGER_MS } from '../../lib/constants';
+import { Picture } from '../ui/picture';
 import * as styles from './process-steps.module.css';
 
 type ProcessStepsProps = {
@@ -25,7 +26,7 @@ export function ProcessSteps({ steps }: ProcessStepsProps) {
               data-reveal="left"
               style={{ '--reveal-delay': `${index * CARD_STAGGER_MS}ms` } as React.CSSProperties}
             >
-              {step.image && <GatsbyImage image={step.image} alt="" className={styles.image} />}
+              {step.image && <Picture image={step.image} alt="" className={styles.image} />}
               <div className={styles.body}>
                 <span className={styles.number} aria-hidden="true">
                   {String(index + 1).padStart(2, '0')}

@@ -1,6 +1,7 @@
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { FiCheck } from 'react-icons/fi';
 import { useSiteSettings } from '../../hooks/use-site-settings';
+import { Picture } from '../ui/picture';
 import * as styles from './story.module.css';
 
 type StoryProps = {
@@ -42,7 +43,7 @@ export function Story({ storyImage, reputationImage }: StoryProps) {
           </div>
           {storyImage && (
             <div className={styles.media} data-reveal="up">
-              <GatsbyImage image={storyImage} alt="" className={styles.image} />
+              <Picture image={storyImage} alt="" className={styles.image} />
             </div>
           )}
         </div>
@@ -72,7 +73,7 @@ export function Story({ storyImage, reputationImage }: StoryProps) {
           </div>
           {reputationImage && (
             <div className={styles.media} data-reveal="up">
-              <GatsbyImage image={reputationImage} alt="" className={styles.image} />
+              <Picture image={reputationImage} alt="" className={styles.image} />
             </div>
           )}
         </div>

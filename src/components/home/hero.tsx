@@ -1,9 +1,10 @@
 import { Link } from 'gatsby';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { FiArrowRight } from 'react-icons/fi';
 import { useSiteSettings } from '../../hooks/use-site-settings';
 import { PATHS } from '../../lib/routes';
 import { ChatButton } from '../ui/chat-button';
+import { Picture } from '../ui/picture';
 import * as styles from './hero.module.css';
 
 type HeroProps = {
@@ -37,7 +38,7 @@ export function Hero({ image }: HeroProps) {
         </div>
         {image && (
           <div className={styles.art}>
-            <GatsbyImage image={image} alt="" loading="eager" className={styles.image} />
+            <Picture image={image} alt="" eager className={styles.image} />
           </div>
         )}
       </div>

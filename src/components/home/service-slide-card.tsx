@@ -1,8 +1,9 @@
 import { Link } from 'gatsby';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { FiArrowRight } from 'react-icons/fi';
 import { SERVICE_CARD_IMAGE_HEIGHT_PX } from '../../lib/constants';
 import { PATHS } from '../../lib/routes';
+import { Picture } from '../ui/picture';
 import * as styles from './service-slide-card.module.css';
 
 export type ServiceSlideCardProps = {
@@ -18,7 +19,7 @@ export function ServiceSlideCard({ title, caption, to = PATHS.home, image }: Ser
   return (
     <article className={styles.card}>
       <div className={styles.media} style={{ height: SERVICE_CARD_IMAGE_HEIGHT_PX }}>
-        {image && <GatsbyImage image={image} alt="" className={styles.image} />}
+        {image && <Picture image={image} alt="" className={styles.image} />}
       </div>
       <div className={styles.body}>
         <h3 className={styles.title}>{title}</h3>
