@@ -1,0 +1,140 @@
+import fs from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { axeViolations, DESKTOP, launchBrowser, newVisitor, PHONE } from './support/browser';
+import { chatLink } from '../src/lib/chat-link';
+
+const site = JSON.parse(fs.readFileSync('data/site.json', 'utf8'));
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser.close());
+
+test('the top bar links to each screen at its canonical address', async () => {
+  const { context, page } = await newVisitor(browser, { viewport: DESKTOP });
+  await page.goto('/services');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const expected = [
+    ['Home', '/'],
+    ['Services', '/services'],
+    ['My Portfolios', '/ourjobs'],
+    ['Contact', '/contact'],
+  ];
+  for (const [name, href] of expected) {
+    await expect(nav.getByRole('link', { name, exact: true }).getAttribute('href')).resolves.toBe(href);
+  }
+  await expect(page.getByRole('banner').getByRole('link', { name: site.siteName }).getAttribute('href')).resolves.toBe('/');
+  await nav.getByRole('link', { name: 'My Portfolios' }).click();
+  await page.waitForURL('**/ourjobs');
+  await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Our Portfolio');
+  await context.close();
+});
+
+test('on a phone the links sit behind a toggle that closes when a link is picked or on Escape', async () => {
+  const { context, page } = await newVisitor(browser, { viewport: PHONE });
+  await page.goto('/services');
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  const services = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Portfolios' });
+  await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+  expect(await services.isVisible()).toBe(false);
+
+  await toggle.click();
+  await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+  expect(await services.isVisible()).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('site-menu');
+
+  await toggle.click();
+  await services.click();
+  await page.waitForURL('**/ourjobs');
+  await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+  expect(await services.isVisible()).toBe(false);
+  await context.close();
+});
+
+test('without JavaScript the phone menu shows its links', async () => {
+  const { context, page } = await newVisitor(browser, { viewport: PHONE, javaScriptEnabled: false });
+  await page.goto('/services');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const name of ['Home', 'Services', 'My Portfolios', 'Contact']) {
+    expect(await nav.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+  }
+  expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+  await context.close();
+});
+
+test('"Chat with me" opens WhatsApp in a new tab with the greeting', async () => {
+  const { context, page } = await newVisitor(browser);
+  await page.goto('/services');
+  const chat = page.getByRole('banner').getByRole('link', { name: /Chat with me/ });
+  const href = await chat.getAttribute('href');
+  expect(href).toBe(chatLink(site.whatsAppContact, site.whatAppLeadingMessage));
+  expect(href).toBe(`https://wa.me/${site.whatsAppContact}?text=${encodeURIComponent(site.whatAppLeadingMessage)}`);
+  await expect(chat.getAttribute('target')).resolves.toBe('_blank');
+  await expect(chat.getAttribute('rel')).resolves.toBe('noopener noreferrer');
+  await context.close();
+});
+
+test('the footer shows the business details, the 2025 copyright and the social links', async () => {
+  const { context, page } = await newVisitor(browser);
+  await page.goto('/services');
+  const footer = page.getByRole('contentinfo');
+  const text = await footer.innerText();
+  for (const value of [site.siteName, site.phoneNumberContact, site.emailAddress, site.address, `© 2025 ${site.siteName}`, `Designed and built by ${site.name}`]) {
+    expect(text).toContain(value);
+  }
+  const socials: [string, string][] = [
+    ['Facebook', site.facebookLink],
+    ['Twitter', site.twitterLink],
+    ['Instagram', site.instagramLink],
+    ['LinkedIn', site.linkedInLink],
+  ];
+  for (const [name, href] of socials) {
+    await expect(footer.getByRole('link', { name, exact: true }).getAttribute('href')).resolves.toBe(href);
+  }
+  await context.close();
+});
+
+test('an unknown address shows the 404 screen with status 404, and its button goes home', async () => {
+  const { context, page } = await newVisitor(browser);
+  for (const path of ['/no-such-page', '/landing/unknown', '/services/3/SEO/extra/deep/x.png']) {
+    const response = await page.goto(path);
+    expect([path, response?.status()]).toEqual([path, 404]);
+  }
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('404');
+  expect(await page.getByText('Sorry, See you are on a broken page').isVisible()).toBe(true);
+  const home = page.getByRole('main').getByRole('link', { name: 'Go to Home' });
+  await expect(home.getAttribute('href')).resolves.toBe('/');
+  await home.click();
+  await page.waitForURL((url) => url.pathname === '/');
+  expect(await axeViolations(page)).toEqual([]);
+  await context.close();
+});
+
+test('a new page starts at the top', async () => {
+  const { context, page } = await newVisitor(browser, { viewport: PHONE });
+  await page.goto('/terms_and_condition');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Services', exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/terms_and_condition');
+  await page.waitForFunction(() => window.scrollY === 0);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await context.close();
+});
+
+test('the shared layout has no accessibility violations on a phone or a desktop', async () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    const { context, page } = await newVisitor(browser, { viewport });
+    await page.goto('/services');
+    expect(await axeViolations(page)).toEqual([]);
+    if (viewport === PHONE) {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      expect(await axeViolations(page)).toEqual([]);
+    }
+    await context.close();
+  }
+});

@@ -1,0 +1,201 @@
+// Shared helpers for the deterministic artwork generator.
+// No Math.random, no dates: every random choice comes from a PRNG seeded by the output file name.
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+
+export const P = {
+  ink: '#0B1B3A',
+  ink2: '#13284F',
+  navy: '#0F2347',
+  green: '#16A34A',
+  green2: '#22C55E',
+  saffron: '#F5B301',
+  cream: '#F7F5F0',
+  sand: '#EDE9E0',
+  white: '#FFFFFF',
+};
+
+export const FONT = 'DejaVu Sans, sans-serif';
+
+// ---------- deterministic PRNG ----------
+function hashString(str) {
+  let h1 = 0xdeadbeef ^ str.length;
+  let h2 = 0x41c6ce57 ^ str.length;
+  for (let i = 0; i < str.length; i++) {
+    const ch = str.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  return h1 >>> 0;
+}
+
+export function rng(seed) {
+  let a = hashString(String(seed));
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  next.range = (lo, hi) => lo + (hi - lo) * next();
+  next.int = (lo, hi) => Math.floor(lo + (hi - lo + 1) * next());
+  next.pick = (arr) => arr[Math.floor(next() * arr.length)];
+  return next;
+}
+
+// ---------- svg helpers ----------
+export const r2 = (n) => Math.round(n * 100) / 100;
+
+export function esc(s) {
+  return String(s)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+export function svgDoc(w, h, body, defs = '') {
+  // "sh": a soft drop-shadow blur shared by every image (use via SHADOW below).
+  const sh = '<filter id="sh" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur stdDeviation="18"/></filter>';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${sh}${defs}</defs>${body}</svg>`;
+}
+
+/** Build a unique-id generator per image so gradient ids never collide. */
+export function ids(prefix = 'g') {
+  let n = 0;
+  return () => `${prefix}${n++}`;
+}
+
+/** Linear gradient; angle in degrees (0 = left→right, 90 = top→bottom). */
+export function linGrad(id, stops, angle = 90) {
+  const a = (angle * Math.PI) / 180;
+  const x = Math.cos(a) / 2;
+  const y = Math.sin(a) / 2;
+  const s = stops
+    .map(([o, c, op = 1]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${op}"/>`)
+    .join('');
+  return `<linearGradient id="${id}" x1="${r2(0.5 - x)}" y1="${r2(0.5 - y)}" x2="${r2(0.5 + x)}" y2="${r2(0.5 + y)}">${s}</linearGradient>`;
+}
+
+export function radGrad(id, stops) {
+  const s = stops
+    .map(([o, c, op = 1]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${op}"/>`)
+    .join('');
+  return `<radialGradient id="${id}" cx="0.5" cy="0.5" r="0.5">${s}</radialGradient>`;
+}
+
+/** Soft round glow (radial gradient circle). Returns {defs, body}. */
+export function glow(nid, cx, cy, r, color, opacity = 0.5) {
+  const id = nid();
+  return {
+    defs: radGrad(id, [
+      [0, color, opacity],
+      [0.55, color, opacity * 0.35],
+      [1, color, 0],
+    ]),
+    body: `<circle cx="${r2(cx)}" cy="${r2(cy)}" r="${r2(r)}" fill="url(#${id})"/>`,
+  };
+}
+
+/** Dotted grid made of real circles (rsvg handles this well, compresses fine). */
+export function dotGrid(x, y, cols, rows, gap, rad, color, opacity = 0.35) {
+  let s = `<g fill="${color}" fill-opacity="${opacity}">`;
+  for (let i = 0; i < cols; i++) {
+    for (let j = 0; j < rows; j++) {
+      s += `<circle cx="${r2(x + i * gap)}" cy="${r2(y + j * gap)}" r="${rad}"/>`;
+    }
+  }
+  return s + '</g>';
+}
+
+/** Smooth wave path across width w, centred on y. */
+export function wavePath(w, y, amp, len, phase = 0, x0 = -50, x1 = w + 50) {
+  const pts = [];
+  const step = 20;
+  for (let x = x0; x <= x1; x += step) {
+    pts.push([x, y + amp * Math.sin(((x / len) * 2 + phase) * Math.PI)]);
+  }
+  return 'M' + pts.map(([a, b]) => `${r2(a)} ${r2(b)}`).join(' L');
+}
+
+/** Approximate text width for DejaVu Sans (it is a wide face). */
+export function textWidth(str, size, bold = false) {
+  let w = 0;
+  for (const ch of String(str)) {
+    if (ch === ' ') w += 0.32;
+    else if ('il.,:;|!\'1'.includes(ch)) w += 0.3;
+    else if ('MW@mw'.includes(ch)) w += 0.9;
+    else if (ch >= 'A' && ch <= 'Z') w += 0.7;
+    else if (ch >= '0' && ch <= '9') w += 0.64;
+    else w += 0.6;
+  }
+  return w * size * (bold ? 1.08 : 1);
+}
+
+/** Largest font size <= size such that str fits maxW. */
+export function fitSize(str, size, maxW, bold = false) {
+  let s = size;
+  while (s > 6 && textWidth(str, s, bold) > maxW) s -= 1;
+  return s;
+}
+
+/** Soft shadow under a rounded rect (blurred, offset downwards). */
+export function shadow(x, y, w, h, rx, opacity = 0.38, dy = 26) {
+  return `<rect x="${r2(x + 4)}" y="${r2(y + dy)}" width="${r2(w - 8)}" height="${r2(h - 6)}" rx="${r2(rx)}" fill="#020817" fill-opacity="${opacity}" filter="url(#sh)"/>`;
+}
+
+export function text(x, y, str, { size = 16, color = P.ink, weight = 'normal', anchor = 'start', opacity = 1, spacing = 0 } = {}) {
+  const ls = spacing ? ` letter-spacing="${spacing}"` : '';
+  const op = opacity !== 1 ? ` fill-opacity="${opacity}"` : '';
+  return `<text x="${r2(x)}" y="${r2(y)}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="${color}"${op} text-anchor="${anchor}"${ls}>${esc(str)}</text>`;
+}
+
+export function rect(x, y, w, h, rx, fill, extra = '') {
+  return `<rect x="${r2(x)}" y="${r2(y)}" width="${r2(w)}" height="${r2(h)}" rx="${r2(rx)}" fill="${fill}" ${extra}/>`;
+}
+
+export function hexToRgb(hex) {
+  const h = hex.replace('#', '');
+  return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16));
+}
+
+export function mix(a, b, t) {
+  const A = hexToRgb(a);
+  const B = hexToRgb(b);
+  const c = A.map((v, i) => Math.round(v + (B[i] - v) * t));
+  return '#' + c.map((v) => v.toString(16).padStart(2, '0')).join('');
+}
+
+// ---------- output ----------
+export const written = [];
+
+export async function writeImage(absPath, svg, { format = 'jpeg', quality = 80, width, height } = {}) {
+  fs.mkdirSync(path.dirname(absPath), { recursive: true });
+  let img = sharp(Buffer.from(svg), { density: 72 });
+  if (width && height) img = img.resize(width, height);
+  if (format === 'jpeg') {
+    img = img.flatten({ background: '#0B1B3A' }).jpeg({ quality, mozjpeg: true, progressive: true, chromaSubsampling: '4:2:0' });
+  } else if (format === 'png') {
+    img = img.png({ compressionLevel: 9, adaptiveFiltering: true, palette: false });
+  } else if (format === 'webp') {
+    img = img.webp({ quality, effort: 6 });
+  }
+  const buf = await img.toBuffer();
+  fs.writeFileSync(absPath, buf);
+  const meta = await sharp(buf).metadata();
+  written.push({ path: absPath, bytes: buf.length, width: meta.width, height: meta.height });
+  console.log(`wrote ${absPath} ${meta.width}x${meta.height} ${(buf.length / 1024).toFixed(1)} KB`);
+  return buf;
+}
+
+/** Write an already-encoded buffer or sharp pipeline (for variants). */
+export async function writeBuffer(absPath, buf) {
+  fs.mkdirSync(path.dirname(absPath), { recursive: true });
+  fs.writeFileSync(absPath, buf);
+  const meta = await sharp(buf).metadata();
+  written.push({ path: absPath, bytes: buf.length, width: meta.width, height: meta.height });
+  console.log(`wrote ${absPath} ${meta.width}x${meta.height} ${(buf.length / 1024).toFixed(1)} KB`);
+}
