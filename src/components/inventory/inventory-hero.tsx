@@ -41,7 +41,7 @@ export function InventoryHero({ dashboard }: InventoryHeroProps) {
         <div className={styles.visual}>
           <GatsbyImage
             image={dashboard}
-            alt="The inventory dashboard: stock levels, low-stock alerts and sales across locations"
+            alt="Inventory overview dashboard: stock value, low-stock and out-of-stock counts, units sold by category and stock level of each product"
             loading="eager"
             className={styles.image}
           />

@@ -21,7 +21,7 @@ export function MonitorBlock({ image }: MonitorBlockProps) {
         <div data-reveal="left">
           <GatsbyImage
             image={image}
-            alt="Sales and stock reports open on a laptop and a phone"
+            alt="Today's sales, transactions, average basket and top branch, live on a laptop and a phone"
             className={styles.picture}
           />
         </div>

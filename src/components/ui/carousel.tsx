@@ -104,12 +104,13 @@ export function Carousel({ label, slideName, slides, autoplayMs, settings = {}, 
   const rotating = hydrated && playing && !hovered && !focused;
   const count = slides.length;
 
+  // The wrapper keeps the time itself (react-slick's own autoplay cannot be paused and resumed
+  // reliably from outside). Every change of slide, by the timer or the visitor, restarts the wait.
   useEffect(() => {
-    const slider = sliderRef.current;
-    if (!slider) return;
-    if (rotating) slider.slickPlay();
-    else slider.slickPause();
-  }, [rotating, hydrated]);
+    if (!rotating) return undefined;
+    const timer = window.setTimeout(() => sliderRef.current?.slickNext(), autoplayMs);
+    return () => window.clearTimeout(timer);
+  }, [rotating, autoplayMs, current]);
 
   useEffect(() => {
     const root = rootRef.current;
@@ -154,8 +155,7 @@ export function Carousel({ label, slideName, slides, autoplayMs, settings = {}, 
             ref={sliderRef}
             speed={CAROUSEL_SLIDE_SPEED_MS}
             {...settings}
-            autoplay
-            autoplaySpeed={autoplayMs}
+            autoplay={false}
             pauseOnHover={false}
             pauseOnFocus={false}
             pauseOnDotsHover={false}

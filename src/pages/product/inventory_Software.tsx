@@ -11,6 +11,7 @@ import { Seo } from '../../components/seo/seo';
 import { CallToAction } from '../../components/ui/call-to-action';
 import { useSiteSettings } from '../../hooks/use-site-settings';
 import { PATHS } from '../../lib/routes';
+import { breadcrumbLd, faqPageLd, softwareApplicationLd } from '../../lib/structured-data';
 
 type ImageFile = { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
 
@@ -22,36 +23,16 @@ function requiredImage(file: ImageFile, relativePath: string): IGatsbyImageData 
 }
 
 const DESCRIPTION =
-  'Inventory and point-of-sale software for growing Nigerian businesses: real-time stock tracking, low-stock alerts, multi-warehouse support, sales and purchases. Free plan available.';
+  'Inventory and point-of-sale software for growing businesses: real-time stock tracking, low-stock alerts, multi-warehouse support and sales. Free plan available.';
 
 export default function InventoryPage({ data }: PageProps<Queries.InventoryPageQuery>) {
-  const { siteName } = useSiteSettings();
+  const { siteName, siteUrl } = useSiteSettings();
   const plans = data.allPricingPlansJson.nodes;
   const faq = data.allFaqJson.nodes;
   const structuredData = [
-    {
-      '@context': 'https://schema.org',
-      '@type': 'SoftwareApplication',
-      name: `${siteName} Inventory Software`,
-      applicationCategory: 'BusinessApplication',
-      operatingSystem: 'Web',
-      description: DESCRIPTION,
-      offers: plans.map((plan) => ({
-        '@type': 'Offer',
-        name: `${plan.name} plan`,
-        price: plan.price.replace(/[^0-9.]/g, ''),
-        priceCurrency: 'USD',
-      })),
-    },
-    {
-      '@context': 'https://schema.org',
-      '@type': 'FAQPage',
-      mainEntity: faq.map((entry) => ({
-        '@type': 'Question',
-        name: entry.label,
-        acceptedAnswer: { '@type': 'Answer', text: entry.answer },
-      })),
-    },
+    softwareApplicationLd(siteUrl, { name: `${siteName} Inventory Software`, description: DESCRIPTION, path: PATHS.inventory, plans }),
+    faqPageLd(faq),
+    breadcrumbLd(siteUrl, [{ name: 'Inventory Software', path: PATHS.inventory }]),
   ];
   return (
     <>
@@ -81,9 +62,9 @@ export const query = graphql`
     dashboard: file(relativePath: { eq: "images/inventory/dashboard.jpg" }) {
       childImageSharp {
         gatsbyImageData(
-          width: 570
-          breakpoints: [400, 700, 900, 1140]
-          sizes: "(min-width: 1232px) 570px, (min-width: 960px) 46vw, calc(100vw - 32px)"
+          width: 540
+          breakpoints: [400, 700, 900, 1080]
+          sizes: "(min-width: 1232px) 540px, (min-width: 960px) 44vw, calc(100vw - 32px)"
           quality: 70
           placeholder: NONE
           formats: [AUTO, WEBP, AVIF]
