@@ -44,12 +44,15 @@ test('every option is read and tidied', () => {
   });
 });
 
-test('a partial set of keys is a problem naming each missing one', () => {
+test('a partial set of keys is a problem naming the missing ones', () => {
   const { config, problems } = parseEmailEnv({ GATSBY_EMAILJS_PUBLIC_KEY: 'pk', GATSBY_EMAILJS_SERVICE_ID: 'svc' });
   expect(config).toBeNull();
-  expect(problems).toHaveLength(2);
-  expect(problems[0]).toMatch(/^GATSBY_EMAILJS_TEMPLATE_ID: is not set; set all of /);
-  expect(problems[1]).toMatch(/^GATSBY_EMAILJS_AUTOREPLY_TEMPLATE_ID: is not set/);
+  expect(problems).toEqual([
+    'GATSBY_EMAILJS_TEMPLATE_ID, GATSBY_EMAILJS_AUTOREPLY_TEMPLATE_ID: are not set; the four keys go together: set all of them, or none to build without the form',
+  ]);
+  expect(parseEmailEnv({ ...KEYS, GATSBY_EMAILJS_SERVICE_ID: ' ' }).problems).toEqual([
+    'GATSBY_EMAILJS_SERVICE_ID: is not set; the four keys go together: set all of them, or none to build without the form',
+  ]);
 });
 
 test.each([

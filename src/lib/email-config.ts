@@ -73,9 +73,9 @@ export function parseEmailEnv(env: EmailEnv): EmailSettings {
   const keys = EMAIL_KEY_NAMES.map((name) => value(name));
   const missing = EMAIL_KEY_NAMES.filter((_, index) => keys[index] === '');
   if (missing.length > 0 && missing.length < EMAIL_KEY_NAMES.length) {
-    for (const name of missing) {
-      problems.push(`${name}: is not set; set all of ${EMAIL_KEY_NAMES.join(', ')} (or none, to build without the form)`);
-    }
+    problems.push(
+      `${missing.join(', ')}: ${missing.length === 1 ? 'is' : 'are'} not set; the four keys go together: set all of them, or none to build without the form`,
+    );
   }
   EMAIL_KEY_NAMES.forEach((name, index) => {
     if (keys[index] !== '' && !/^[^\s'"]+$/.test(keys[index])) {

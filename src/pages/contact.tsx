@@ -40,7 +40,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
       <section className="container section" aria-label="Write to us">
         <p className={`lead ${styles.intro}`}>
           Whether you need a new website or app, a campaign that gets people talking, or help protecting your name
-          online, start here. Fill in the form, call us or chat on WhatsApp: a real person reads every message and
+          online, start here. Send us a message, call us or chat on WhatsApp: a real person reads every message and
           replies within one working day.
         </p>
         <div className={styles.layout}>

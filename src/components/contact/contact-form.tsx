@@ -87,6 +87,7 @@ export function ContactForm({ serviceTypes, emailConfig }: ContactFormProps) {
     }
   }
 
+  const failure = result?.kind === 'failed' ? describeFailure(result.failure) : null;
   const control = (field: ContactField) => ({
     id: `contact-${field}`,
     name: field,
@@ -160,26 +161,26 @@ export function ContactForm({ serviceTypes, emailConfig }: ContactFormProps) {
       <div role="status">
         {result?.kind === 'sent' && (
           <div ref={resultRef} tabIndex={-1} className={`${styles.result} ${styles.success}`}>
-            <FiCheckCircle aria-hidden="true" className={styles.resultIcon} />
-            <div>
-              <p className={styles.resultTitle}>Your form has been sent.</p>
-              <p>
-                {result.autoReplyFailed
-                  ? 'Your message reached us, but we could not email you a confirmation. We will still reply within one working day.'
-                  : 'Thank you. A confirmation is on its way to your inbox, and we will reply within one working day.'}
-              </p>
-            </div>
+            <p className={styles.resultTitle}>
+              <FiCheckCircle aria-hidden="true" className={styles.resultIcon} />
+              Your form has been sent.
+            </p>
+            <p>
+              {result.autoReplyFailed
+                ? 'Your message reached us, but we could not email you a confirmation. We will still reply within one working day.'
+                : 'Thank you. A confirmation is on its way to your inbox, and we will reply within one working day.'}
+            </p>
           </div>
         )}
       </div>
-      {result?.kind === 'failed' && (
+      {failure && (
         <div ref={resultRef} tabIndex={-1} role="alert" className={`${styles.result} ${styles.failure}`}>
-          <FiAlertTriangle aria-hidden="true" className={styles.resultIcon} />
-          <div>
-            <p className={styles.resultTitle}>Your message was not sent: {describeFailure(result.failure).text}</p>
-            <p>{describeFailure(result.failure).hint} Everything you typed is still in the form.</p>
-            <ChatButton message={chatMessageFor(values)}>Send via WhatsApp instead</ChatButton>
-          </div>
+          <p className={styles.resultTitle}>
+            <FiAlertTriangle aria-hidden="true" className={styles.resultIcon} />
+            <span>Your message was not sent: {failure.text}</span>
+          </p>
+          <p>{failure.hint} Everything you typed is still in the form.</p>
+          <ChatButton message={chatMessageFor(values)}>Send via WhatsApp instead</ChatButton>
         </div>
       )}
     </form>
@@ -195,16 +196,16 @@ function FormUnavailable() {
         Let's Talk
       </h2>
       <div className={`${styles.result} ${styles.notice}`}>
-        <FiAlertTriangle aria-hidden="true" className={styles.resultIcon} />
-        <div>
-          <p className={styles.resultTitle}>Our contact form is not available at the moment.</p>
-          <p>Please message us on WhatsApp or send us an email instead. We reply within one working day.</p>
-          <div className="button-row">
-            <ChatButton>Chat on WhatsApp</ChatButton>
-            <a className="button button-outline" href={`mailto:${site.emailAddress}`}>
-              Email {site.emailAddress}
-            </a>
-          </div>
+        <p className={styles.resultTitle}>
+          <FiAlertTriangle aria-hidden="true" className={styles.resultIcon} />
+          <span>Our contact form is not available at the moment.</span>
+        </p>
+        <p>Please message us on WhatsApp or send us an email instead. We reply within one working day.</p>
+        <div className="button-row">
+          <ChatButton>Chat on WhatsApp</ChatButton>
+          <a className="button button-outline" href={`mailto:${site.emailAddress}`}>
+            Email {site.emailAddress}
+          </a>
         </div>
       </div>
     </div>
