@@ -18,7 +18,6 @@ export function ContactMap() {
             title={`Map showing our office at ${site.address}`}
             src={site.mapEmbedUrl}
             loading="lazy"
-            width="100%"
             height={MAP_HEIGHT_PX}
             style={{ height: MAP_HEIGHT_PX }}
           />
