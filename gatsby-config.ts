@@ -1,13 +1,16 @@
 import type { GatsbyConfig } from 'gatsby';
 import path from 'node:path';
-import { TRAILING_SLASH } from './src/lib/routes';
+import siteSettings from './data/site.json';
+import { isCanonicalPage, TRAILING_SLASH } from './src/lib/routes';
+import { siteUrlFromEnv } from './src/lib/site-url';
+import { BACKGROUND_COLOR, THEME_COLOR } from './src/lib/theme';
 import { loadEnvFiles } from './src/node/load-env-files';
 
 // Settings (SITE_URL, the GATSBY_EMAILJS_* variables) may sit in .env; .env.example lists them.
 loadEnvFiles(__dirname, process.env.GATSBY_ACTIVE_ENV || process.env.NODE_ENV || 'development');
 
 /** The public address of the site; crawlers get absolute links from it. Set SITE_URL when deploying. */
-const siteUrl = (process.env.SITE_URL || 'https://www.brightlane.example').replace(/\/+$/, '');
+const siteUrl = siteUrlFromEnv();
 
 /** transformer-json names a list file after itself (skill-bars.json -> SkillBarsJson) and an
  *  object file after itself too (site.json -> SiteJson), except in legal/ (LegalJson). */
@@ -15,6 +18,8 @@ function jsonTypeName({ node }: { node: { name: string; relativeDirectory: strin
   const base = node.relativeDirectory || node.name;
   return `${base.replace(/(^|[-_ ])(\w)/g, (_m: string, _s: string, c: string) => c.toUpperCase())}Json`;
 }
+
+type SitemapPage = { path: string; pageContext: { canonicalPath?: string } | null };
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -33,6 +38,30 @@ const config: GatsbyConfig = {
       options: { name: 'data', path: path.resolve(__dirname, 'data'), ignore: ['**/*.md'] },
     },
     { resolve: 'gatsby-transformer-json', options: { typeName: jsonTypeName } },
+    {
+      resolve: 'gatsby-plugin-sitemap',
+      options: {
+        query: `{ allSitePage { nodes { path pageContext } } }`,
+        resolveSiteUrl: () => siteUrl,
+        resolvePages: ({ allSitePage }: { allSitePage: { nodes: SitemapPage[] } }) =>
+          allSitePage.nodes.filter((page) => isCanonicalPage(page.path, page.pageContext)),
+        serialize: ({ path: pagePath }: SitemapPage) => ({ url: pagePath }),
+      },
+    },
+    {
+      resolve: 'gatsby-plugin-manifest',
+      options: {
+        name: siteSettings.siteName,
+        short_name: siteSettings.siteName.split(' ')[0],
+        description: siteSettings.tagline,
+        lang: 'en',
+        start_url: '/',
+        display: 'standalone',
+        background_color: BACKGROUND_COLOR,
+        theme_color: THEME_COLOR,
+        icon: 'data/images/logo-mark.png',
+      },
+    },
   ],
 };
 

@@ -6,6 +6,8 @@ import { createServicePages } from './src/node/create-service-pages';
 import { createJobPages } from './src/node/create-job-pages';
 import { createLegalPages } from './src/node/create-legal-pages';
 import { createAliasPages } from './src/node/create-alias-pages';
+import { writeOgImages } from './src/node/og-images';
+import { writeRobotsTxt } from './src/node/robots';
 
 export { createSchemaCustomization } from './src/node/schema';
 export { addListPosition as onCreateNode } from './src/node/list-position';
@@ -20,4 +22,19 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
 
 export const createPages: GatsbyNode['createPages'] = async (args) => {
   await Promise.all([createServicePages(args), createJobPages(args), createLegalPages(args)]);
+};
+
+/** After the build: link-preview images for every canonical page, and robots.txt. */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
+  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } }; siteJson: { siteName: string } }>(
+    `{ site { siteMetadata { siteUrl } } siteJson { siteName } }`,
+  );
+  if (!result.data) {
+    reporter.panicOnBuild('Could not read the site settings after the build', result.errors);
+    return;
+  }
+  const publicDir = path.resolve(__dirname, 'public');
+  const count = await writeOgImages(publicDir, result.data.siteJson.siteName);
+  writeRobotsTxt(publicDir, result.data.site.siteMetadata.siteUrl);
+  reporter.info(`Wrote ${count} link-preview images and robots.txt`);
 };

@@ -102,7 +102,7 @@ test('a file that is not JSON or not a list says so', () => {
   const dir = brokenCopy('faq.json', () => undefined);
   cleanups.push(dir);
   fs.writeFileSync(path.join(dir, 'faq.json'), '[{"key": "1",}]');
-  expect(validateData(dir)[0]).toMatch(/^data\/faq\.json: is not valid JSON \(/);
+  expect(validateData(dir)).toEqual([expect.stringMatching(/^data\/faq\.json: is not valid JSON \(/)]);
   expect(check('toolkit.json', (toolkit) => toolkit[0])).toEqual(['data/toolkit.json: must be a list of entries, written [ { … }, { … } ]']);
 });
 

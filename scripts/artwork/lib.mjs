@@ -58,7 +58,9 @@ export function esc(s) {
 }
 
 export function svgDoc(w, h, body, defs = '') {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${defs}</defs>${body}</svg>`;
+  // "sh": a soft drop-shadow blur shared by every image (use via SHADOW below).
+  const sh = '<filter id="sh" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur stdDeviation="18"/></filter>';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${sh}${defs}</defs>${body}</svg>`;
 }
 
 /** Build a unique-id generator per image so gradient ids never collide. */
@@ -138,6 +140,11 @@ export function fitSize(str, size, maxW, bold = false) {
   let s = size;
   while (s > 6 && textWidth(str, s, bold) > maxW) s -= 1;
   return s;
+}
+
+/** Soft shadow under a rounded rect (blurred, offset downwards). */
+export function shadow(x, y, w, h, rx, opacity = 0.38, dy = 26) {
+  return `<rect x="${r2(x + 4)}" y="${r2(y + dy)}" width="${r2(w - 8)}" height="${r2(h - 6)}" rx="${r2(rx)}" fill="#020817" fill-opacity="${opacity}" filter="url(#sh)"/>`;
 }
 
 export function text(x, y, str, { size = 16, color = P.ink, weight = 'normal', anchor = 'start', opacity = 1, spacing = 0 } = {}) {

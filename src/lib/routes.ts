@@ -80,6 +80,11 @@ export function isSpecialPage(path: string): boolean {
   return path.startsWith('/404') || path.startsWith('/dev-404');
 }
 
+/** A page that is its own canonical screen (not an alias, not the 404 page): what the sitemap lists. */
+export function isCanonicalPage(path: string, context: { canonicalPath?: unknown } | null | undefined): boolean {
+  return !isSpecialPage(path) && (context?.canonicalPath ?? path) === path;
+}
+
 /** Absolute URL for crawlers, from the configured site URL. */
 export function absoluteUrl(siteUrl: string, path: string): string {
   return `${siteUrl.replace(/\/+$/, '')}${path}`;

@@ -6,31 +6,24 @@ import { Seo } from '../components/seo/seo';
 import { PageBanner } from '../components/ui/page-banner';
 import { useSiteSettings } from '../hooks/use-site-settings';
 import { EMAIL_SETTINGS } from '../lib/email-config';
-import { PATHS, absoluteUrl } from '../lib/routes';
+import { PATHS } from '../lib/routes';
+import { breadcrumbLd, contactPageLd } from '../lib/structured-data';
 import * as styles from '../components/contact/contact.module.css';
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const site = useSiteSettings();
   const serviceTypes = data.allServiceTypesJson.nodes.map((node) => node.title);
-  const structuredData = {
-    '@context': 'https://schema.org',
-    '@type': 'ContactPage',
-    url: absoluteUrl(site.siteUrl, PATHS.contact),
-    mainEntity: {
-      '@type': 'Organization',
-      name: site.siteName,
-      telephone: site.phoneNumberContact,
-      email: site.emailAddress,
-      address: site.address,
-    },
-  };
+  const structuredData = [
+    breadcrumbLd(site.siteUrl, [{ name: 'Contact Us', path: PATHS.contact }]),
+    contactPageLd(site.siteUrl, { name: 'Contact Us', path: PATHS.contact }),
+  ];
   return (
     <>
       <Seo
         title="Contact Us"
-        description={`Talk to ${site.siteName} about your website, app, SEO, PR or reputation project: send a message, call, email or chat on WhatsApp. We reply within one working day.`}
+        description={`Talk to ${site.siteName} about your website, app, SEO, PR or reputation project: send a message, call, email or chat on WhatsApp.`}
         canonicalPath={PATHS.contact}
-        structuredData={[structuredData]}
+        structuredData={structuredData}
       />
       <PageBanner
         eyebrow="Get in touch"

@@ -4,12 +4,15 @@ import { JobDetail } from '../components/jobs/job-detail';
 import { toJobCards } from '../components/jobs/job-list';
 import { Seo } from '../components/seo/seo';
 import { JOB_SUCCESS_BLOCK_COUNT } from '../lib/constants';
+import { useSiteSettings } from '../hooks/use-site-settings';
 import { PATHS } from '../lib/routes';
+import { breadcrumbLd, creativeWorkLd } from '../lib/structured-data';
 
 type JobContext = { id: string; canonicalPath: string };
 
 export default function JobTemplate({ data, pageContext }: PageProps<Queries.JobPageQuery, JobContext>) {
   const job = data.jobsJson;
+  const { siteUrl } = useSiteSettings();
   if (!job) {
     return (
       <section className="container section">
@@ -21,9 +24,17 @@ export default function JobTemplate({ data, pageContext }: PageProps<Queries.Job
   const moreJobs = toJobCards(data.allJobsJson.nodes)
     .filter((card) => card.title !== job.title)
     .slice(0, JOB_SUCCESS_BLOCK_COUNT);
+  const path = pageContext.canonicalPath;
+  const structuredData = [
+    breadcrumbLd(siteUrl, [
+      { name: 'Our Portfolio', path: PATHS.jobs },
+      { name: job.title, path },
+    ]),
+    creativeWorkLd(siteUrl, { ...job, path, tags: job.tag, image: job.image.childImageSharp?.gatsbyImageData.images.fallback?.src }),
+  ];
   return (
     <>
-      <Seo title={job.title} description={job.caption} canonicalPath={pageContext.canonicalPath} />
+      <Seo title={job.title} description={job.caption} canonicalPath={path} structuredData={structuredData} />
       <JobDetail job={{ ...job, image: getImage(job.image.childImageSharp?.gatsbyImageData ?? null) }} moreJobs={moreJobs} />
     </>
   );

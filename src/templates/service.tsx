@@ -2,12 +2,15 @@ import { graphql, type PageProps } from 'gatsby';
 import { getImage } from 'gatsby-plugin-image';
 import { ServiceDetail } from '../components/services/service-detail';
 import { Seo } from '../components/seo/seo';
-import { PATHS } from '../lib/routes';
+import { useSiteSettings } from '../hooks/use-site-settings';
+import { PATHS, servicePath } from '../lib/routes';
+import { breadcrumbLd, serviceLd } from '../lib/structured-data';
 
 type ServiceContext = { canonicalPath: string };
 
 export default function ServiceTemplate({ data, pageContext }: PageProps<Queries.ServicePageQuery, ServiceContext>) {
   const service = data.servicesJson;
+  const { siteUrl } = useSiteSettings();
   const allServices = data.allServicesJson.nodes.map((node) => ({ ...node, id: node.jsonId }));
   if (!service) {
     return (
@@ -17,9 +20,17 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Queries
       </section>
     );
   }
+  const path = servicePath({ id: service.jsonId, slug: service.slug });
+  const structuredData = [
+    breadcrumbLd(siteUrl, [
+      { name: 'Our Services', path: PATHS.services },
+      { name: service.title, path },
+    ]),
+    serviceLd(siteUrl, { ...service, path }),
+  ];
   return (
     <>
-      <Seo title={service.title} description={service.desc} canonicalPath={pageContext.canonicalPath} />
+      <Seo title={service.title} description={service.desc} canonicalPath={pageContext.canonicalPath} structuredData={structuredData} />
       <ServiceDetail
         service={{ ...service, id: service.jsonId, image: getImage(service.image.childImageSharp?.gatsbyImageData ?? null) }}
         allServices={allServices}

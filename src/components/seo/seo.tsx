@@ -1,6 +1,7 @@
 import { Helmet } from 'react-helmet';
 import { useSiteSettings } from '../../hooks/use-site-settings';
 import { absoluteUrl } from '../../lib/routes';
+import { clampDescription, ogImagePath } from '../../lib/seo';
 import { THEME_COLOR } from '../../lib/theme';
 
 type SeoProps = {
@@ -10,18 +11,18 @@ type SeoProps = {
   /** The canonical path of the screen ("/services/3/SEO"), whichever alias is showing it.
    *  Left out only on the not-found screen, which has no address of its own. */
   canonicalPath?: string;
-  /** Path of the 1200 x 630 link-preview image. */
-  image?: string;
   /** JSON-LD objects for this page. */
   structuredData?: readonly object[];
 };
 
 /** Everything crawlers and link previews read from a page's head. */
-export function Seo({ title, description, canonicalPath, image, structuredData = [] }: SeoProps) {
+export function Seo({ title, description: fullDescription, canonicalPath, structuredData = [] }: SeoProps) {
   const site = useSiteSettings();
+  const description = clampDescription(fullDescription);
   const fullTitle = title ? `${title} · ${site.siteName}` : `${site.siteName} · ${site.tagline}`;
   const url = canonicalPath === undefined ? undefined : absoluteUrl(site.siteUrl, canonicalPath);
-  const imageUrl = image ? absoluteUrl(site.siteUrl, image) : undefined;
+  // The build draws each canonical page's preview image (src/node/og-images.ts).
+  const imageUrl = canonicalPath === undefined ? undefined : absoluteUrl(site.siteUrl, ogImagePath(canonicalPath));
   return (
     <Helmet htmlAttributes={{ lang: 'en' }}>
       <title>{fullTitle}</title>

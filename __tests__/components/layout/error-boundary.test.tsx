@@ -1,0 +1,28 @@
+import { render, screen } from '@testing-library/react';
+import { ErrorBoundary } from '../../../src/components/layout/error-boundary';
+
+function Broken(): JSX.Element {
+  throw new Error('boom');
+}
+
+test('a screen that fails to render shows the fallback with a way home', () => {
+  const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  render(
+    <ErrorBoundary>
+      <Broken />
+    </ErrorBoundary>,
+  );
+  expect(screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+  expect(spy).toHaveBeenCalled();
+  spy.mockRestore();
+});
+
+test('a screen that renders is shown as it is', () => {
+  render(
+    <ErrorBoundary>
+      <p>All good</p>
+    </ErrorBoundary>,
+  );
+  expect(screen.getByText('All good')).toBeInTheDocument();
+});

@@ -1,0 +1,34 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useStaticQuery } from 'gatsby';
+import { Header } from '../../../src/components/layout/header';
+import site from '../../../data/site.json';
+
+beforeEach(() => {
+  (useStaticQuery as jest.Mock).mockReturnValue({ site: { siteMetadata: { siteUrl: 'https://example.com' } }, siteJson: site });
+});
+
+test('the toggle opens the menu, and a picked link or Escape closes it', () => {
+  render(<Header />);
+  const toggle = screen.getByRole('button', { name: 'Menu' });
+  const menu = document.getElementById('site-menu') as HTMLElement;
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(toggle).toHaveAttribute('aria-controls', 'site-menu');
+
+  fireEvent.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  expect(menu).toHaveAttribute('data-open', 'true');
+  fireEvent.click(screen.getByRole('link', { name: 'Services' }));
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  fireEvent.click(toggle);
+  fireEvent.keyDown(document, { key: 'Escape' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(toggle).toHaveFocus();
+});
+
+test('the links point at the canonical addresses', () => {
+  render(<Header />);
+  const hrefs = ['Home', 'Services', 'My Portfolios', 'Contact'].map((name) => screen.getByRole('link', { name }).getAttribute('href'));
+  expect(hrefs).toEqual(['/', '/services', '/ourjobs', '/contact']);
+  expect(screen.getByRole('link', { name: /Chat with me/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/\d+\?text=/));
+});

@@ -1,0 +1,30 @@
+/**
+ * The owner drops JPEGs into data/images; visitors get small modern formats. Checked over the
+ * build output.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { servicePath } from '../src/lib/routes';
+
+const PUBLIC = path.resolve(__dirname, '../public');
+const services: { id: number; slug: string; image: string }[] = JSON.parse(fs.readFileSync('data/services.json', 'utf8'));
+
+test('service images are served as AVIF and WebP in several widths, with their space reserved', async () => {
+  const html = fs.readFileSync(path.join(PUBLIC, servicePath(services[0]), 'index.html'), 'utf8');
+  const picture = html.match(/<picture>[\s\S]*?<\/picture>/)?.[0] ?? '';
+  const avif = picture.match(/<source type="image\/avif"[^>]*srcset="([^"]+)"/i)?.[1] ?? '';
+  const webp = picture.match(/<source type="image\/webp"[^>]*srcset="([^"]+)"/i)?.[1] ?? '';
+  expect(avif.split(',').length).toBeGreaterThan(1);
+  expect(webp.split(',').length).toBeGreaterThan(1);
+  const firstAvif = avif.split(',')[0].trim().split(' ')[0];
+  const file = path.join(PUBLIC, decodeURIComponent(firstAvif));
+  const meta = await sharp(file).metadata();
+  expect(meta.format).toBe('heif');
+  const original = await sharp(path.join('data', services[0].image)).metadata();
+  expect(meta.width).toBeLessThan(original.width ?? 0);
+  expect(fs.statSync(file).size).toBeLessThan(fs.statSync(path.join('data', services[0].image)).size);
+  // The space is reserved before the picture arrives (no layout shift): a sizer with its proportions.
+  const wrapper = html.match(/<div[^>]+class="gatsby-image-wrapper[\s\S]*?<picture>/)?.[0] ?? '';
+  expect(wrapper).toMatch(/height=&#x27;[\d.]+&#x27;%20width=&#x27;[\d.]+&#x27;/);
+});
