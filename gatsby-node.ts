@@ -27,7 +27,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
 /** After the build: link-preview images for every canonical page, and robots.txt. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } }; siteJson: { siteName: string } }>(
-    `{ site { siteMetadata { siteUrl } } siteJson { siteName } }`,
+    `query PostBuildSettings { site { siteMetadata { siteUrl } } siteJson { siteName } }`,
   );
   if (!result.data) {
     reporter.panicOnBuild('Could not read the site settings after the build', result.errors);
