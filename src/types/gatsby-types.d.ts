@@ -5202,6 +5202,11 @@ type WhyChooseUsJsonSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ContactPageQuery = { readonly allServiceTypesJson: { readonly nodes: ReadonlyArray<{ readonly title: string }> } };
+
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
 type GatsbyImageSharpFixed_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
