@@ -98,7 +98,7 @@ test('the footer shows the business details, the 2025 copyright and the social l
 
 test('an unknown address shows the 404 screen with status 404, and its button goes home', async () => {
   const { context, page } = await newVisitor(browser);
-  for (const path of ['/no-such-page', '/landing/unknown', '/services/3/SEO/extra/deep/x.png']) {
+  for (const path of ['/no-such-page', '/landing/unknown', '/servicesx', '/about/team']) {
     const response = await page.goto(path);
     expect([path, response?.status()]).toEqual([path, 404]);
   }

@@ -26,8 +26,19 @@ const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'
 
 type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
 
-/** axe-core's WCAG 2.x A/AA rules on the page as it is now; returns readable violations. */
+/** Lets every entrance animation end, as it has for a visitor who scrolled through the page. */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    document.querySelectorAll('[data-reveal]').forEach((element) => element.setAttribute('data-revealed', ''));
+    await new Promise(requestAnimationFrame);
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+/** axe-core's WCAG 2.x A/AA rules on the settled page; returns readable violations. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await settle(page);
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }).axe;

@@ -39,7 +39,7 @@ export function phoneFrame(x, y, w, h, { clipId, frame = P.ink, screen = P.white
 /** Laptop: screen frame + base. */
 export function laptopFrame(x, y, w, h, { clipId }) {
   const b = 18;
-  let s = '';
+  let s = shadow(x - 60, y, w + 120, h + 44, 24, 0.42, 30);
   s += `<path d="M${x - 70} ${y + h} L${x + w + 70} ${y + h} L${x + w + 40} ${y + h + 34} Q${x + w + 30} ${y + h + 44} ${x + w + 10} ${y + h + 44} L${x - 10} ${y + h + 44} Q${x - 30} ${y + h + 44} ${x - 40} ${y + h + 34}Z" fill="#C9CFDA"/>`;
   s += rect(x + w / 2 - 90, y + h, 180, 12, 6, '#9AA3B5');
   s += rect(x, y, w, h, 24, P.ink);

@@ -77,7 +77,8 @@ const webLayouts = {
     const ly = iy + 220;
     const leadW = iw * 0.56;
     s += rect(ix + 40, ly, leadW, 300, 14, `url(#${cfg.leadGrad})`);
-    s += cfg.leadArt(ix + 40, ly, leadW, 300, cfg, rnd);
+    s += `<clipPath id="nlead"><rect x="${ix + 40}" y="${ly}" width="${r2(leadW)}" height="300" rx="14"/></clipPath>`;
+    s += `<g clip-path="url(#nlead)">${cfg.leadArt(ix + 40, ly, leadW, 300, cfg, rnd)}</g>`;
     s += pill(ix + 40, ly + 322, cfg.kicker, cfg.accent, P.white, 13).svg;
     const hl = headline(ix + 40, ly + 392, cfg.headline, { size: 34, maxW: leadW, color: cfg.headColor || P.ink, maxLines: 2 });
     s += hl.svg;
@@ -590,10 +591,14 @@ function appScreens(cfg, nid) {
           s += rect(x + 30, yy, w - 60, 130, 20, P.white);
           s += `<clipPath id="trs-t${i}"><rect x="${x + 46}" y="${yy + 16}" width="98" height="98" rx="16"/></clipPath>`;
           s += `<g clip-path="url(#trs-t${i})">${rect(x + 46, yy + 16, 98, 98, 0, ['#F9A8D4', '#FBCFE8', '#FDE68A'][i])}`;
-          s += `<circle cx="${x + 95}" cy="${yy + 56}" r="22" fill="#831843" fill-opacity="0.75"/>`;
-          s += `<path d="M${x + 73} ${yy + 50} Q${x + 95} ${yy + 10} ${x + 117} ${yy + 50} L${x + 121} ${yy + 84} L${x + 69} ${yy + 84}Z" fill="#500724" fill-opacity="${[0.85, 0.5, 0.7][i]}"/>`;
-          s += `<circle cx="${x + 95}" cy="${yy + 58}" r="19" fill="#9D174D"/>`;
-          s += `<ellipse cx="${x + 95}" cy="${yy + 118}" rx="38" ry="30" fill="#831843" fill-opacity="0.8"/></g>`;
+          // stylised client: hair shape (differs per service), face, shoulders
+          const hx = x + 95;
+          const hy = yy + 58;
+          if (i === 0) s += `<path d="M${hx - 26} ${hy + 40} L${hx - 24} ${hy - 4} Q${hx} ${hy - 40} ${hx + 24} ${hy - 4} L${hx + 26} ${hy + 40}Z" fill="#3B0A1F"/>`;
+          if (i === 1) s += `<path d="M${hx - 24} ${hy + 22} Q${hx - 30} ${hy - 34} ${hx} ${hy - 30} Q${hx + 30} ${hy - 34} ${hx + 24} ${hy + 22}Z" fill="#3B0A1F"/>`;
+          if (i === 2) s += `<circle cx="${hx}" cy="${hy - 6}" r="30" fill="#3B0A1F"/>`;
+          s += `<ellipse cx="${hx}" cy="${hy + 56}" rx="36" ry="26" fill="#9D174D"/>`;
+          s += `<circle cx="${hx}" cy="${hy + 2}" r="17" fill="#7C2D12"/></g>`;
           s += text(x + 162, yy + 46, t, { size: 17, color: P.ink, weight: 'bold' });
           s += star(x + 172, yy + 72, 9, 4, P.saffron);
           s += text(x + 188, yy + 78, ['4.9', '4.8', '5.0'][i], { size: 14, color: '#6B7280' });
@@ -691,7 +696,7 @@ async function renderJob(DATA, cfg) {
     // project name tag
   } else if (cfg.kind === 'social') {
     const posts = [
-      { title: 'Save smarter this festive season', bg: '#0369A1', fg: P.white, likes: '2.4k', art: (x, y, w, h) => `<circle cx="${x + w - 70}" cy="${y + h - 60}" r="120" fill="${P.saffron}"/><circle cx="${x + w - 70}" cy="${y + h - 60}" r="70" fill="#FCD34D"/><rect x="${x + 26}" y="${y + h - 70}" width="160" height="44" rx="22" fill="${P.white}"/>` },
+      { title: 'Save smarter this festive season', bg: '#0369A1', fg: P.white, likes: '2.4k', art: (x, y, w, h) => `<circle cx="${x + w - 70}" cy="${y + h - 60}" r="120" fill="${P.saffron}"/><circle cx="${x + w - 70}" cy="${y + h - 60}" r="70" fill="#FCD34D"/><rect x="${x + 26}" y="${y + h - 70}" width="170" height="44" rx="22" fill="${P.white}"/><text x="${x + 111}" y="${y + h - 42}" font-family="DejaVu Sans, sans-serif" font-size="16" font-weight="bold" fill="#0369A1" text-anchor="middle">Open account</text>` },
       { title: 'Your first home starts here', bg: '#E0F2FE', fg: '#0C4A6E', likes: '1.8k', art: (x, y, w, h) => `<path d="M${x + w / 2 - 110} ${y + h - 40} L${x + w / 2 - 110} ${y + h - 150} L${x + w / 2} ${y + h - 230} L${x + w / 2 + 110} ${y + h - 150} L${x + w / 2 + 110} ${y + h - 40}Z" fill="#0369A1"/><rect x="${x + w / 2 - 28}" y="${y + h - 110}" width="56" height="70" rx="6" fill="${P.saffron}"/>` },
       { title: '#HarborHelps Lagos small business week', bg: '#0C2D48', fg: P.white, likes: '5.1k', art: (x, y, w, h) => `<circle cx="${x + 90}" cy="${y + h - 70}" r="50" fill="${P.green2}"/><circle cx="${x + 190}" cy="${y + h - 70}" r="50" fill="#0EA5E9"/><circle cx="${x + 290}" cy="${y + h - 70}" r="50" fill="${P.saffron}"/>` },
     ];

@@ -95,45 +95,81 @@ const process = {
 
 // ---------------------------------------------------------------- about (1200x900)
 function story(nid, rnd, W, H) {
+  // Abstract Lagos skyline at dusk, a long bridge arc over the lagoon.
+  const HZ = 560; // horizon
   const skyId = nid();
-  let defs = linGrad(skyId, [[0, P.ink], [0.5, '#1C2E5C'], [0.78, '#7A4A3A'], [1, '#F5B301']], 90);
-  let body = `<rect width="${W}" height="${H}" fill="url(#${skyId})"/>`;
-  const sun = glow(nid, 820, 560, 300, P.saffron, 0.55);
+  let defs = linGrad(skyId, [[0, P.ink], [0.38, P.ink2], [0.66, '#3E2F5C'], [0.86, '#B4575A'], [1, '#F2A33A']], 90);
+  let body = `<rect width="${W}" height="${HZ}" fill="url(#${skyId})"/>`;
+  for (let i = 0; i < 30; i++) body += `<circle cx="${r2(rnd.range(20, W - 20))}" cy="${r2(rnd.range(20, 260))}" r="${r2(rnd.range(1.2, 2.6))}" fill="${P.white}" fill-opacity="${r2(rnd.range(0.25, 0.7))}"/>`;
+  const sunX = 800;
+  const sun = glow(nid, sunX, HZ, 420, P.saffron, 0.55);
   defs += sun.defs;
   body += sun.body;
-  body += `<circle cx="820" cy="560" r="80" fill="${P.saffron}"/>`;
-  // stars
-  for (let i = 0; i < 26; i++) body += `<circle cx="${r2(rnd.range(20, W - 20))}" cy="${r2(rnd.range(20, 300))}" r="${r2(rnd.range(1.5, 3))}" fill="${P.white}" fill-opacity="${r2(rnd.range(0.3, 0.7))}"/>`;
-  // skyline
-  let sky = '';
-  let x = 0;
+  body += `<circle cx="${sunX}" cy="${HZ - 70}" r="96" fill="${P.saffron}"/>`;
+  body += `<circle cx="${sunX}" cy="${HZ - 70}" r="72" fill="#FFD166"/>`;
+  // far skyline (hazy)
+  let far = '';
+  let x = -10;
   while (x < W) {
-    const bw = rnd.range(40, 100);
-    const bh = rnd.range(80, 320) * (x > 300 && x < 700 ? 1.3 : 1);
-    sky += `<rect x="${r2(x)}" y="${r2(600 - bh)}" width="${r2(bw - 6)}" height="${r2(bh + 10)}" rx="4"/>`;
+    const bw = rnd.range(36, 80);
+    const inSun = Math.abs(x + bw / 2 - sunX) < 130;
+    const bh = rnd.range(60, 200) * (inSun ? 0.55 : 1);
+    far += `<rect x="${r2(x)}" y="${r2(HZ - bh)}" width="${r2(bw - 4)}" height="${r2(bh)}" rx="3"/>`;
     x += bw;
   }
-  body += `<g fill="${P.ink2}">${sky}</g>`;
-  // windows
+  body += `<g fill="#4A3A66" fill-opacity="0.75">${far}</g>`;
+  // near skyline with lit windows
+  let near = '';
   let win = '';
-  for (let i = 0; i < 60; i++) win += `<rect x="${r2(rnd.range(0, W))}" y="${r2(rnd.range(420, 590))}" width="6" height="10" rx="1"/>`;
-  body += `<g fill="${P.saffron}" fill-opacity="0.7">${win}</g>`;
-  // water
-  const wid = nid();
-  defs += linGrad(wid, [[0, P.navy], [1, P.ink]], 90);
-  body += `<rect y="600" width="${W}" height="300" fill="url(#${wid})"/>`;
-  for (let i = 0; i < 5; i++) body += `<path d="${wavePath(W, 650 + i * 45, 6, 200 + i * 40, i)}" fill="none" stroke="${P.saffron}" stroke-opacity="${r2(0.25 - i * 0.04)}" stroke-width="3"/>`;
-  // long bridge arc
-  body += `<path d="M-40 720 Q600 520 1240 700" fill="none" stroke="${P.white}" stroke-width="10"/>`;
-  body += `<path d="M-40 760 Q600 600 1240 740" fill="none" stroke="${P.white}" stroke-opacity="0.7" stroke-width="6"/>`;
-  for (let i = 0; i <= 24; i++) {
-    const t = i / 24;
-    const bx = (1 - t) * (1 - t) * -40 + 2 * (1 - t) * t * 600 + t * t * 1240;
-    const by = (1 - t) * (1 - t) * 720 + 2 * (1 - t) * t * 520 + t * t * 700;
-    const by2 = (1 - t) * (1 - t) * 760 + 2 * (1 - t) * t * 600 + t * t * 740;
-    body += `<line x1="${r2(bx)}" y1="${r2(by)}" x2="${r2(bx)}" y2="${r2(by2 + 60)}" stroke="${P.white}" stroke-opacity="0.45" stroke-width="4"/>`;
+  x = -20;
+  while (x < W) {
+    const bw = rnd.range(50, 110);
+    const central = x > 220 && x < 560;
+    const inSun = Math.abs(x + bw / 2 - sunX) < 150;
+    const bh = inSun ? rnd.range(30, 70) : rnd.range(70, 190) * (central ? 1.9 : 1);
+    const bx = x;
+    const top = HZ - bh;
+    near += `<rect x="${r2(bx)}" y="${r2(top)}" width="${r2(bw - 8)}" height="${r2(bh + 4)}" rx="4"/>`;
+    if (central && rnd() > 0.4) near += `<rect x="${r2(bx + bw / 2 - 6)}" y="${r2(top - 40)}" width="4" height="40"/>`;
+    const cols = Math.floor((bw - 20) / 16);
+    const rows = Math.floor((bh - 20) / 26);
+    for (let c = 0; c < cols; c++)
+      for (let r = 0; r < rows; r++) if (rnd() < 0.18) win += `<rect x="${r2(bx + 10 + c * 16)}" y="${r2(top + 14 + r * 26)}" width="7" height="11" rx="1"/>`;
+    x += bw;
   }
-  body += `<path d="M-40 720 Q600 520 1240 700" fill="none" stroke="${P.green2}" stroke-width="3" stroke-dasharray="4 22" stroke-linecap="round"/>`;
+  body += `<g fill="#1A1838">${near}</g><g fill="${P.saffron}" fill-opacity="0.75">${win}</g>`;
+  // lagoon
+  const wid = nid();
+  defs += linGrad(wid, [[0, '#2A2A55'], [0.35, P.navy], [1, P.ink]], 90);
+  body += `<rect y="${HZ}" width="${W}" height="${H - HZ}" fill="url(#${wid})"/>`;
+  for (let i = 0; i < 9; i++) {
+    const w2 = 220 - i * 20;
+    body += rect(sunX - w2 / 2 + rnd.range(-14, 14), HZ + 14 + i * 22, w2, 5, 2.5, P.saffron, `fill-opacity="${r2(0.55 - i * 0.05)}"`);
+  }
+  // long bridge arc (quadratic) on short piers standing in the lagoon
+  const B0 = [-40, 720];
+  const B1 = [560, 600];
+  const B2 = [W + 40, 690];
+  const q = (t, i) => (1 - t) * (1 - t) * B0[i] + 2 * (1 - t) * t * B1[i] + t * t * B2[i];
+  const waterLine = (px) => 730 + (px / W) * 10;
+  let piers = '';
+  let refl = '';
+  for (let i = 1; i < 18; i++) {
+    const t = i / 18;
+    const px = q(t, 0);
+    const py = q(t, 1);
+    const wl = waterLine(px);
+    piers += `<rect x="${r2(px - 5)}" y="${r2(py)}" width="10" height="${r2(wl - py)}"/>`;
+    refl += `<rect x="${r2(px - 4)}" y="${r2(wl + 4)}" width="8" height="${r2((wl - py) * 0.7)}" rx="4"/>`;
+  }
+  body += `<g fill="#0A1430" fill-opacity="0.45">${refl}</g>`;
+  body += `<g fill="#0A1430">${piers}</g>`;
+  body += `<path d="M${B0[0]} ${B0[1]} Q${B1[0]} ${B1[1]} ${B2[0]} ${B2[1]}" fill="none" stroke="#0A1430" stroke-width="22"/>`;
+  body += `<path d="M${B0[0]} ${B0[1] - 10} Q${B1[0]} ${B1[1] - 10} ${B2[0]} ${B2[1] - 10}" fill="none" stroke="${P.white}" stroke-opacity="0.85" stroke-width="4"/>`;
+  body += `<path d="M${B0[0]} ${B0[1] - 10} Q${B1[0]} ${B1[1] - 10} ${B2[0]} ${B2[1] - 10}" fill="none" stroke="${P.green2}" stroke-width="6" stroke-dasharray="3 28" stroke-linecap="round"/>`;
+  body += `<path d="M${B0[0]} ${B0[1] + 4} Q${B1[0]} ${B1[1] + 4} ${B2[0]} ${B2[1] + 4}" fill="none" stroke="${P.saffron}" stroke-opacity="0.55" stroke-width="3"/>`;
+  // soft ripples in the foreground
+  for (let i = 0; i < 4; i++) body += `<path d="${wavePath(W, 790 + i * 28, 5, 180 + i * 50, i * 0.7)}" fill="none" stroke="${P.white}" stroke-opacity="${r2(0.08 - i * 0.012)}" stroke-width="3"/>`;
   return { defs, body };
 }
 
@@ -165,25 +201,34 @@ function hero(nid, rnd, W, H) {
   body += `<circle cx="640" cy="560" r="430" fill="${P.ink2}"/>`;
   body += `<circle cx="640" cy="560" r="330" fill="${P.green}" fill-opacity="0.9"/>`;
   body += `<circle cx="900" cy="300" r="150" fill="${P.saffron}"/>`;
-  body += `<circle cx="300" cy="900" r="110" fill="none" stroke="${P.saffron}" stroke-width="18"/>`;
+  body += `<circle cx="300" cy="930" r="100" fill="none" stroke="${P.saffron}" stroke-width="18"/>`;
+  body += `<path d="${arcPath(640, 560, 500, 200, 320)}" fill="none" stroke="${P.green2}" stroke-opacity="0.5" stroke-width="6" stroke-linecap="round"/>`;
+  body += `<path d="${arcPath(640, 560, 500, 20, 60)}" fill="none" stroke="${P.saffron}" stroke-opacity="0.7" stroke-width="6" stroke-linecap="round"/>`;
+  body += dotGrid(900, 1030, 7, 4, 26, 3.2, P.white, 0.22);
   const clipId = nid();
-  const fr = browserFrame(250, 380, 640, 470, { clipId, url: 'brightlane.ng' });
+  const fr = browserFrame(170, 390, 610, 460, { clipId, url: 'brightlane.ng' });
   defs += fr.clip;
   const { x, y, w, h } = fr.inner;
   let inner = rect(x, y, w, h, 0, P.cream);
   inner += rect(x + 30, y + 30, w - 60, 170, 16, P.ink);
   inner += rect(x + 56, y + 70, 250, 24, 12, P.white) + rect(x + 56, y + 108, 180, 16, 8, P.white, 'fill-opacity="0.5"') + rect(x + 56, y + 145, 110, 34, 17, P.green2);
   inner += `<circle cx="${x + w - 130}" cy="${y + 115}" r="60" fill="${P.saffron}"/>`;
-  inner += barChart(x + 40, y + 240, 250, 130, [3, 5, 4, 7, 9], [P.navy, P.navy, P.navy, P.navy, P.green2]);
-  inner += lineChart(x + 330, y + 240, 250, 130, [2, 4, 3, 6, 5, 8], P.green, { width: 6, dots: true });
+  inner += barChart(x + 40, y + 236, 240, 130, [3, 5, 4, 7, 9], [P.navy, P.navy, P.navy, P.navy, P.green2]);
+  inner += lineChart(x + 320, y + 236, 240, 130, [2, 4, 3, 6, 5, 8], P.green, { width: 6, dots: true });
   body += fr.body + `<g clip-path="url(#${clipId})">${inner}</g>`;
   // phone
   const pc = nid();
-  const ph = phoneFrame(790, 560, 220, 440, { clipId: pc });
+  const ph = phoneFrame(815, 520, 230, 460, { clipId: pc });
   defs += ph.clip;
   let ps = rect(ph.inner.x, ph.inner.y, ph.inner.w, ph.inner.h, 0, P.white);
   ps += rect(ph.inner.x + 20, ph.inner.y + 50, ph.inner.w - 40, 120, 16, P.green2);
-  for (let i = 0; i < 3; i++) ps += rect(ph.inner.x + 20, ph.inner.y + 190 + i * 64, ph.inner.w - 40, 50, 12, P.cream);
+  ps += `<circle cx="${ph.inner.x + ph.inner.w - 60}" cy="${ph.inner.y + 100}" r="28" fill="${P.white}" fill-opacity="0.35"/>`;
+  ps += rect(ph.inner.x + 38, ph.inner.y + 130, 90, 12, 6, P.white);
+  for (let i = 0; i < 3; i++) {
+    ps += rect(ph.inner.x + 20, ph.inner.y + 190 + i * 64, ph.inner.w - 40, 50, 12, P.cream);
+    ps += `<circle cx="${ph.inner.x + 44}" cy="${ph.inner.y + 215 + i * 64}" r="11" fill="${[P.green2, P.saffron, P.navy][i]}"/>`;
+    ps += line(ph.inner.x + 66, ph.inner.y + 209 + i * 64, ph.inner.w - 120, 11, P.navy, 0.35);
+  }
   body += ph.body + `<g clip-path="url(#${pc})">${ps}</g>` + ph.top;
   body += star(180, 220, 40, 17, P.saffron);
   return { defs, body };
@@ -262,17 +307,17 @@ function dashboard(nid, rnd, W, H) {
 function monitor(nid, rnd, W, H) {
   const bd = darkBackdrop(nid, W, H, rnd);
   let { defs, body } = bd;
-  const g = glow(nid, 760, 470, 520, P.green2, 0.22);
+  const g = glow(nid, 800, 470, 560, P.green2, 0.22);
   defs += g.defs;
   body += g.body;
   const lc = nid();
-  const lp = laptopFrame(230, 150, 980, 620, { clipId: lc });
+  const lp = laptopFrame(150, 150, 980, 620, { clipId: lc });
   defs += lp.clip;
   const { x, y, w, h } = lp.inner;
   let s = rect(x, y, w, h, 0, '#F4F5F7');
   s += rect(x, y, w, 64, 0, P.white);
   s += brandLogo(x + 24, y + 32, 'Brightlane POS', P.green, { size: 18 }).svg;
-  s += pill(x + w - 150, y + 16, 'Live', '#DCFCE7', P.green, 14).svg;
+  s += pill(x + w - 90, y + 18, 'Live', '#DCFCE7', P.green, 14).svg;
   s += rect(x + 24, y + 88, w - 48, 300, 14, P.white);
   s += text(x + 48, y + 124, 'Sales today', { size: 17, color: '#6B7280' });
   s += text(x + 48, y + 166, '₦1,246,500', { size: 32, color: P.ink, weight: 'bold' });
@@ -290,7 +335,7 @@ function monitor(nid, rnd, W, H) {
   body += lp.body + `<g clip-path="url(#${lc})">${s}</g>`;
   // phone
   const pc = nid();
-  const ph = phoneFrame(1140, 330, 280, 560, { clipId: pc });
+  const ph = phoneFrame(1190, 330, 280, 560, { clipId: pc });
   defs += ph.clip;
   const pi = ph.inner;
   let ps = rect(pi.x, pi.y, pi.w, pi.h, 0, P.white);
@@ -310,21 +355,27 @@ function monitor(nid, rnd, W, H) {
 
 // ---------------------------------------------------------------- testimonials (400x400)
 const AVATARS = [
-  ['adaeze-okafor', 'AO', [P.green, P.navy], 30],
-  ['tunde-bakare', 'TB', [P.navy, '#1E4D8C'], 120],
-  ['chioma-nwosu', 'CN', ['#C98A00', P.saffron], 60],
-  ['ibrahim-musa', 'IM', [P.ink, P.green], 150],
-  ['funmilayo-adeyemi', 'FA', [P.ink2, '#2E4A86'], 45],
-  ['emeka-obi', 'EO', ['#0E6B34', P.green2], 100],
+  // [slug, initials, gradient from/to, angle, accent decoration]
+  ['adaeze-okafor', 'AO', [P.green, P.ink], 45, 'ring'],
+  ['tunde-bakare', 'TB', [P.ink, '#1E4D8C'], 120, 'arc'],
+  ['chioma-nwosu', 'CN', [P.ink2, '#C98A00'], 60, 'dots'],
+  ['ibrahim-musa', 'IM', [P.navy, P.green2], 160, 'bubbles'],
+  ['funmilayo-adeyemi', 'FA', ['#2E4A86', P.ink], 100, 'sun'],
+  ['emeka-obi', 'EO', ['#0E6B34', P.green2], 20, 'lane'],
 ];
 
-function avatar(nid, rnd, W, H, [, initials, cols, angle]) {
+function avatar(nid, rnd, W, H, [, initials, cols, angle, deco]) {
   const gid = nid();
   let defs = linGrad(gid, [[0, cols[0]], [1, cols[1]]], angle);
   let body = `<rect width="${W}" height="${H}" fill="url(#${gid})"/>`;
-  body += `<circle cx="${r2(rnd.range(300, 380))}" cy="${r2(rnd.range(20, 100))}" r="${r2(rnd.range(90, 140))}" fill="${P.white}" fill-opacity="0.1"/>`;
-  body += `<circle cx="${r2(rnd.range(20, 100))}" cy="${r2(rnd.range(320, 380))}" r="${r2(rnd.range(60, 100))}" fill="${P.white}" fill-opacity="0.08"/>`;
-  body += text(W / 2, H / 2 + 52, initials, { size: 148, color: P.white, weight: 'bold', anchor: 'middle' });
+  if (deco === 'ring') body += `<circle cx="330" cy="70" r="110" fill="none" stroke="${P.white}" stroke-opacity="0.14" stroke-width="26"/>`;
+  if (deco === 'arc') body += `<path d="M-20 330 A190 190 0 0 1 170 420" fill="none" stroke="${P.saffron}" stroke-opacity="0.55" stroke-width="18"/><circle cx="340" cy="60" r="90" fill="${P.white}" fill-opacity="0.07"/>`;
+  if (deco === 'dots') body += dotGrid(36, 36, 5, 3, 22, 4, P.white, 0.22) + `<circle cx="360" cy="370" r="120" fill="${P.saffron}" fill-opacity="0.35"/>`;
+  if (deco === 'bubbles') body += `<circle cx="70" cy="70" r="120" fill="${P.white}" fill-opacity="0.08"/><circle cx="350" cy="350" r="80" fill="${P.ink}" fill-opacity="0.25"/>`;
+  if (deco === 'sun') body += `<circle cx="330" cy="340" r="120" fill="${P.green2}" fill-opacity="0.3"/><circle cx="64" cy="72" r="26" fill="${P.saffron}"/>`;
+  if (deco === 'lane') body += `<path d="M-20 420 L130 -20" stroke="${P.white}" stroke-opacity="0.1" stroke-width="60"/><path d="M300 420 L420 160" stroke="${P.ink}" stroke-opacity="0.18" stroke-width="50"/>`;
+  body += text(W / 2 + 3, H / 2 + 47, initials, { size: 128, color: '#020817', weight: 'bold', anchor: 'middle', opacity: 0.18 });
+  body += text(W / 2, H / 2 + 44, initials, { size: 128, color: P.white, weight: 'bold', anchor: 'middle' });
   return { defs, body };
 }
 

@@ -44,3 +44,11 @@ export const ACCORDION_TRANSITION_MS = 280;
 /** Legal facts. */
 export const LEGAL_AGE = 18;
 export const ARBITRATOR_COUNT = 4;
+
+/** Contact form: the longest answers the form takes, and what counts as a phone number. */
+export const CONTACT_NAME_MAX_LENGTH = 100;
+export const CONTACT_SUBJECT_MAX_LENGTH = 150;
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+export const PHONE_MIN_DIGITS = 7;
+/** The longest international number (ITU E.164). */
+export const PHONE_MAX_DIGITS = 15;

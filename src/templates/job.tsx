@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from 'gatsby';
-import { getImage } from 'gatsby-plugin-image';
 import { JobDetail } from '../components/jobs/job-detail';
 import { toJobCards } from '../components/jobs/job-list';
 import { Seo } from '../components/seo/seo';
@@ -35,7 +34,7 @@ export default function JobTemplate({ data, pageContext }: PageProps<Queries.Job
   return (
     <>
       <Seo title={job.title} description={job.caption} canonicalPath={path} structuredData={structuredData} />
-      <JobDetail job={{ ...job, image: getImage(job.image.childImageSharp?.gatsbyImageData ?? null) }} moreJobs={moreJobs} />
+      <JobDetail job={{ ...job, image: job.image.childImageSharp?.gatsbyImageData }} moreJobs={moreJobs} />
     </>
   );
 }

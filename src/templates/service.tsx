@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from 'gatsby';
-import { getImage } from 'gatsby-plugin-image';
 import { ServiceDetail } from '../components/services/service-detail';
 import { Seo } from '../components/seo/seo';
 import { useSiteSettings } from '../hooks/use-site-settings';
@@ -32,7 +31,7 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Queries
     <>
       <Seo title={service.title} description={service.desc} canonicalPath={pageContext.canonicalPath} structuredData={structuredData} />
       <ServiceDetail
-        service={{ ...service, id: service.jsonId, image: getImage(service.image.childImageSharp?.gatsbyImageData ?? null) }}
+        service={{ ...service, id: service.jsonId, image: service.image.childImageSharp?.gatsbyImageData }}
         allServices={allServices}
       />
     </>

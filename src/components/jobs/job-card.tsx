@@ -1,8 +1,9 @@
 import type React from 'react';
 import { Link } from 'gatsby';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { FiArrowRight } from 'react-icons/fi';
 import { jobPath } from '../../lib/routes';
+import { Picture } from '../ui/picture';
 import * as styles from './job-card.module.css';
 
 export type JobCardProps = {
@@ -20,7 +21,7 @@ export type JobCardProps = {
 export function JobCard({ number, title, caption, image, headingLevel: Heading = 'h3', revealDelayMs = 0 }: JobCardProps) {
   return (
     <article className={styles.card} data-reveal="up" style={{ '--reveal-delay': `${revealDelayMs}ms` } as React.CSSProperties}>
-      {image && <GatsbyImage image={image} alt={`${title}: project mock-up`} className={styles.image} />}
+      {image && <Picture image={image} alt={`${title}: project mock-up`} className={styles.image} />}
       <div className={styles.body}>
         <Heading className={styles.title}>{title}</Heading>
         <p className={styles.caption}>{caption}</p>

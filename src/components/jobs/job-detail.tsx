@@ -1,7 +1,8 @@
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { FiExternalLink } from 'react-icons/fi';
 import { CallToAction } from '../ui/call-to-action';
 import { PageBanner } from '../ui/page-banner';
+import { Picture } from '../ui/picture';
 import { JobCard, type JobCardProps } from './job-card';
 import * as styles from './job-detail.module.css';
 
@@ -25,7 +26,7 @@ export function JobDetail({ job, moreJobs }: JobDetailProps) {
       <PageBanner eyebrow="My Portfolio" title={job.title} subtitle={job.subTitle} />
       <article className={`container section ${styles.layout}`}>
         <div data-reveal="up">
-          {job.image && <GatsbyImage image={job.image} alt={`${job.title}: project mock-up`} className={styles.image} loading="eager" />}
+          {job.image && <Picture image={job.image} alt={`${job.title}: project mock-up`} className={styles.image} eager />}
         </div>
         <div className={styles.text} data-reveal="left">
           <p className={styles.caption}>{job.caption}</p>

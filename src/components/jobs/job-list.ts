@@ -1,11 +1,11 @@
-import { getImage } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import type { JobCardProps } from './job-card';
 
 type JobCardNode = {
   title: string;
   caption: string;
   fields: { position: number };
-  image: { childImageSharp: { gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+  image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null };
 };
 
 /** Card props from a query's job nodes (numbered by their place in data/jobs.json). */
@@ -14,6 +14,6 @@ export function toJobCards(nodes: readonly JobCardNode[]): JobCardProps[] {
     number: node.fields.position + 1,
     title: node.title,
     caption: node.caption,
-    image: getImage(node.image.childImageSharp?.gatsbyImageData ?? null),
+    image: node.image.childImageSharp?.gatsbyImageData,
   }));
 }

@@ -1,10 +1,11 @@
 import { Link } from 'gatsby';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { FiCheck } from 'react-icons/fi';
 import { PATHS, servicePath } from '../../lib/routes';
 import { SERVICE_HEADER_IMAGE_WIDTH } from '../../lib/constants';
 import { Icon } from '../ui/icon';
 import { PageBanner } from '../ui/page-banner';
+import { Picture } from '../ui/picture';
 import * as styles from './service-detail.module.css';
 
 export type ServiceDetailProps = {
@@ -29,13 +30,7 @@ export function ServiceDetail({ service, allServices }: ServiceDetailProps) {
       <div className={`container section ${styles.layout}`}>
         <article className={styles.article} data-reveal="left">
           {service.image && (
-            <GatsbyImage
-              image={service.image}
-              alt=""
-              className={styles.image}
-              style={{ width: SERVICE_HEADER_IMAGE_WIDTH }}
-              loading="eager"
-            />
+            <Picture image={service.image} alt="" className={styles.image} style={{ width: SERVICE_HEADER_IMAGE_WIDTH }} eager />
           )}
           {service.content.map((paragraph) => (
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>

@@ -1,0 +1,21 @@
+/**
+ * Every generated page is valid HTML according to the Nu Html Checker (vnu-jar, run with the
+ * machine's Java).
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { builtPages } from './support/build-output';
+
+test('every generated page passes the Nu Html Checker with no errors', () => {
+  const pages = builtPages();
+  expect(pages.length).toBeGreaterThan(30);
+  const vnu = path.resolve(__dirname, '../node_modules/vnu-jar/build/dist/vnu.jar');
+  const result = spawnSync('java', ['-jar', vnu, '--errors-only', '--format', 'gnu', ...pages], { encoding: 'utf8', timeout: 240_000 });
+  expect(result.error).toBeUndefined();
+  const errors = result.stderr
+    .split('\n')
+    .filter((line) => line.includes('error:'))
+    .map((line) => line.replace(`file:${path.resolve(__dirname, '../public')}`, ''));
+  expect(errors).toEqual([]);
+  expect(result.status).toBe(0);
+});

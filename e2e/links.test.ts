@@ -1,0 +1,49 @@
+/**
+ * No broken link in the build output: every internal link, in-page anchor and asset that a
+ * page names resolves to a file of the build (or to a page the server answers through a
+ * match path).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { builtPages, pagePathOf, PUBLIC } from './support/build-output';
+
+const pages = builtPages();
+const idsOf = new Map<string, Set<string>>();
+const htmlOf = new Map(pages.map((file) => [pagePathOf(file), fs.readFileSync(file, 'utf8')]));
+for (const [pagePath, html] of htmlOf) idsOf.set(pagePath, new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1])));
+
+/** Addresses a page names: links, sources, srcsets, stylesheet and preload URLs. */
+function referencesOf(html: string): string[] {
+  const found: string[] = [];
+  for (const m of html.matchAll(/\s(?:href|src)="([^"]+)"/g)) found.push(m[1]);
+  for (const m of html.matchAll(/\ssrcset="([^"]+)"/gi)) found.push(...m[1].split(',').map((part) => part.trim().split(/\s+/)[0]));
+  for (const m of html.matchAll(/url\((['"]?)([^'")]+)\1\)/g)) found.push(m[2]);
+  return found.map((ref) => ref.replace(/&amp;/g, '&')).filter((ref) => ref && !/^(https?:|mailto:|tel:|data:|javascript:)/.test(ref));
+}
+
+function exists(target: string): boolean {
+  const clean = decodeURIComponent(target.split('?')[0]);
+  const file = path.join(PUBLIC, clean);
+  if (fs.existsSync(file) && fs.statSync(file).isFile()) return true;
+  return fs.existsSync(path.join(file, 'index.html'));
+}
+
+test('the build has pages to check', () => {
+  expect(pages.length).toBeGreaterThan(30);
+});
+
+test('every internal link, anchor and asset resolves', () => {
+  const broken: string[] = [];
+  let checked = 0;
+  for (const [pagePath, html] of htmlOf) {
+    for (const ref of new Set(referencesOf(html))) {
+      checked += 1;
+      const [target, anchor] = ref.split('#');
+      const resolved = target === '' ? pagePath : new URL(target, `http://site${pagePath}`).pathname;
+      if (target !== '' && !exists(resolved)) broken.push(`${pagePath} -> ${ref}`);
+      else if (anchor && htmlOf.has(resolved) && !idsOf.get(resolved)?.has(anchor)) broken.push(`${pagePath} -> ${ref} (no #${anchor})`);
+    }
+  }
+  expect(broken).toEqual([]);
+  expect(checked).toBeGreaterThan(1000);
+});

@@ -1,0 +1,92 @@
+/**
+ * JavaScript adds motion, not content: with scripts off, every canonical screen shows its
+ * content, the navigation works, and nothing is hidden behind an interaction.
+ */
+import fs from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, PHONE } from './support/browser';
+import { jobPath, PATHS, servicePath } from '../src/lib/routes';
+import { siteOrigin } from './support/ports.cjs';
+
+const readJson = (file: string) => JSON.parse(fs.readFileSync(`data/${file}`, 'utf8'));
+const services: { id: number; slug: string; title: string }[] = readJson('services.json');
+const jobs: { title: string }[] = readJson('jobs.json');
+const site = readJson('site.json');
+
+const CANONICAL = [...Object.values(PATHS), servicePath(services[0]), jobPath(1, jobs[0].title)];
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE, baseURL: siteOrigin });
+  page = await context.newPage();
+});
+afterAll(async () => browser.close());
+
+/** Text a visitor can see: visible, not clipped away, not transparent. */
+async function isShown(pageToCheck: Page, text: string): Promise<boolean> {
+  const locator = pageToCheck.getByText(text, { exact: false }).first();
+  if (!(await locator.isVisible())) return false;
+  return locator.evaluate((element) => {
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      if (Number(getComputedStyle(node).opacity) < 0.5) return false;
+    }
+    return true;
+  });
+}
+
+test.each(CANONICAL)('%s shows its content and navigation without JavaScript', async (url) => {
+  const response = await page.goto(url);
+  expect(response?.status()).toBe(200);
+  expect(await page.getByRole('heading', { level: 1 }).first().isVisible()).toBe(true);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const name of ['Home', 'Services', 'My Portfolios', 'Contact']) {
+    expect(await nav.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+  }
+  const text = await page.getByRole('main').innerText();
+  expect(text.length).toBeGreaterThan(200);
+  // Entrance animations never hide anything without scripts.
+  const hidden = await page.$$eval('[data-reveal]', (elements) => elements.filter((element) => Number(getComputedStyle(element).opacity) < 1).length);
+  expect(hidden).toBe(0);
+});
+
+test('the navigation works without JavaScript', async () => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services', exact: true }).click();
+  await page.waitForURL('**/services');
+  expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Our Services');
+});
+
+test('every service card of the home carousel is readable without JavaScript', async () => {
+  await page.goto('/');
+  for (const service of services) expect([service.title, await isShown(page, service.title)]).toEqual([service.title, true]);
+});
+
+test('every FAQ answer and testimonial is readable without JavaScript', async () => {
+  await page.goto(PATHS.inventory);
+  for (const faq of readJson('faq.json') as { label: string; answer: string }[]) {
+    expect([faq.label, await isShown(page, faq.answer.slice(0, 60))]).toEqual([faq.label, true]);
+  }
+  for (const testimonial of readJson('testimonials.json') as { title: string; caption: string }[]) {
+    expect([testimonial.title, await isShown(page, testimonial.caption.slice(0, 50))]).toEqual([testimonial.title, true]);
+  }
+});
+
+test('the contact page says how to reach the owner without JavaScript', async () => {
+  await page.goto(PATHS.contact);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: site.phoneNumberContact }).first().getAttribute('href')).resolves.toMatch(/^tel:/);
+  await expect(main.getByRole('link', { name: site.emailAddress }).first().getAttribute('href')).resolves.toBe(`mailto:${site.emailAddress}`);
+  expect(await main.getByRole('link', { name: /WhatsApp|Chat/ }).first().isVisible()).toBe(true);
+});
+
+test('the counters show their final numbers without JavaScript', async () => {
+  await page.goto(PATHS.about);
+  const text = await page.getByRole('main').innerText();
+  for (const counter of readJson('counters.json') as { label: string; value: number }[]) {
+    expect(text).toContain(String(counter.value));
+    expect(text).toContain(counter.label);
+  }
+});

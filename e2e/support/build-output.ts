@@ -1,0 +1,21 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const PUBLIC = path.resolve(__dirname, '../../public');
+
+/** Every HTML page of the build: each page's index.html and the 404 page (not Gatsby's internals). */
+export function builtPages(): string[] {
+  return fs
+    .readdirSync(PUBLIC, { recursive: true, encoding: 'utf8' })
+    .filter((file) => (file.endsWith('/index.html') || file === 'index.html' || file === '404.html') && !file.startsWith('_gatsby') && !file.startsWith('page-data'))
+    .map((file) => path.join(PUBLIC, file))
+    .sort();
+}
+
+/** The address a built file answers. */
+export function pagePathOf(file: string): string {
+  const relative = path.relative(PUBLIC, file);
+  if (relative === '404.html') return '/404.html';
+  const dir = path.dirname(relative);
+  return dir === '.' ? '/' : `/${dir}`;
+}
