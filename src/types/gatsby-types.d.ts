@@ -5233,6 +5233,11 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type InventoryPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type InventoryPageQuery = { readonly dashboard: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly monitor: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly allInventoryFeaturesJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly icon: string }> }, readonly allWhyChooseUsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly icon: string }> }, readonly allPricingPlansJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly price: string, readonly features: ReadonlyArray<string>, readonly popular: boolean }> }, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly subTitle: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allFaqJson: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly label: string, readonly answer: string }> } };
+
 type JobCardFieldsFragment = { readonly title: string, readonly caption: string, readonly fields: { readonly position: number }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type JobPageQueryVariables = Exact<{

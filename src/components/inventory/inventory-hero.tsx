@@ -1,6 +1,7 @@
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { FiCheck } from 'react-icons/fi';
 import { ChatButton } from '../ui/chat-button';
+import { Picture } from '../ui/picture';
 import * as styles from './inventory-hero.module.css';
 
 type InventoryHeroProps = {
@@ -39,10 +40,10 @@ export function InventoryHero({ dashboard }: InventoryHeroProps) {
           </ul>
         </div>
         <div className={styles.visual}>
-          <GatsbyImage
+          <Picture
             image={dashboard}
             alt="Inventory overview dashboard: stock value, low-stock and out-of-stock counts, units sold by category and stock level of each product"
-            loading="eager"
+            eager
             className={styles.image}
           />
         </div>

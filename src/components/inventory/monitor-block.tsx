@@ -1,7 +1,8 @@
 import { Link } from 'gatsby';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { FiArrowRight, FiCheck } from 'react-icons/fi';
 import { PATHS } from '../../lib/routes';
+import { Picture } from '../ui/picture';
 import * as styles from './sections.module.css';
 
 type MonitorBlockProps = {
@@ -19,7 +20,7 @@ export function MonitorBlock({ image }: MonitorBlockProps) {
     <section className="section section-alt" aria-labelledby="monitor-title">
       <div className={`container ${styles.split}`}>
         <div data-reveal="left">
-          <GatsbyImage
+          <Picture
             image={image}
             alt="Today's sales, transactions, average basket and top branch, live on a laptop and a phone"
             className={styles.picture}

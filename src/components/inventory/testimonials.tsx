@@ -1,6 +1,7 @@
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { TESTIMONIAL_AUTOPLAY_MS } from '../../lib/constants';
 import { Carousel } from '../ui/carousel';
+import { Picture } from '../ui/picture';
 import * as sections from './sections.module.css';
 import * as styles from './testimonials.module.css';
 
@@ -28,7 +29,7 @@ function Quote({ title, subTitle, caption, image }: Testimonial) {
         <p>{caption}</p>
       </blockquote>
       <figcaption className={styles.person}>
-        {image && <GatsbyImage image={image} alt="" className={styles.avatar} />}
+        {image && <Picture image={image} alt="" className={styles.avatar} />}
         <span>
           <span className={styles.name}>{title}</span>
           <span className={styles.role}>{subTitle}</span>
