@@ -1,7 +1,5 @@
-import { Link } from 'gatsby';
-import { FiArrowRight } from 'react-icons/fi';
 import { FEATURE_CARD_STAGGER_MS } from '../../lib/constants';
-import { PATHS } from '../../lib/routes';
+import { GetStartedLink } from './get-started-link';
 import { IconCard } from './icon-card';
 import * as styles from './sections.module.css';
 
@@ -27,9 +25,7 @@ export function FeatureGrid({ features }: FeatureGridProps) {
           ))}
         </div>
         <div className={styles.actions}>
-          <Link to={PATHS.inventory} className="button button-primary">
-            Get Started <FiArrowRight aria-hidden="true" focusable="false" />
-          </Link>
+          <GetStartedLink />
         </div>
       </div>
     </section>

@@ -1,8 +1,7 @@
-import { Link } from 'gatsby';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
-import { FiArrowRight, FiCheck } from 'react-icons/fi';
-import { PATHS } from '../../lib/routes';
+import { FiCheck } from 'react-icons/fi';
 import { Picture } from '../ui/picture';
+import { GetStartedLink } from './get-started-link';
 import * as styles from './sections.module.css';
 
 type MonitorBlockProps = {
@@ -41,9 +40,7 @@ export function MonitorBlock({ image }: MonitorBlockProps) {
               </li>
             ))}
           </ul>
-          <Link to={PATHS.inventory} className="button button-primary">
-            Get Started <FiArrowRight aria-hidden="true" focusable="false" />
-          </Link>
+          <GetStartedLink />
         </div>
       </div>
     </section>
