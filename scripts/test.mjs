@@ -11,7 +11,7 @@ import { outboxBuildEnv } from './outbox.mjs';
 
 const require = createRequire(import.meta.url);
 const { findChromium } = require('../e2e/support/chromium.cjs');
-const { outboxOrigin, THROTTLE_MS } = require('../e2e/support/ports.cjs');
+const { outboxOrigin, siteOrigin, THROTTLE_MS } = require('../e2e/support/ports.cjs');
 
 async function ensureChromium() {
   if (findChromium()) return;
@@ -31,6 +31,9 @@ async function ensureChromium() {
 }
 
 const bin = (name) => `node_modules/.bin/${name}`;
+
+// The test build's public address is the test server, for the build and for the tests that read it.
+process.env.SITE_URL = siteOrigin;
 
 try {
   await ensureChromium();
