@@ -4,6 +4,10 @@ import siteSettings from './data/site.json';
 import { isCanonicalPage, TRAILING_SLASH } from './src/lib/routes';
 import { siteUrlFromEnv } from './src/lib/site-url';
 import { BACKGROUND_COLOR, THEME_COLOR } from './src/lib/theme';
+import { loadEnvFiles } from './src/node/load-env-files';
+
+// Settings (SITE_URL, the GATSBY_EMAILJS_* variables) may sit in .env; .env.example lists them.
+loadEnvFiles(__dirname, process.env.GATSBY_ACTIVE_ENV || process.env.NODE_ENV || 'development');
 
 /** The public address of the site; crawlers get absolute links from it. Set SITE_URL when deploying. */
 const siteUrl = siteUrlFromEnv();

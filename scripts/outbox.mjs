@@ -33,7 +33,8 @@ export function problemWith(body) {
   for (const field of REQUIRED) {
     if (typeof body[field] !== 'string' || body[field].trim() === '') return `The ${field} parameter is required`;
   }
-  if (body.template_params !== undefined && (typeof body.template_params !== 'object' || body.template_params === null)) {
+  const params = body.template_params;
+  if (params !== undefined && (typeof params !== 'object' || params === null || Array.isArray(params))) {
     return 'The template_params parameter must be an object';
   }
   return null;
@@ -57,10 +58,10 @@ export function startOutbox({ port = 9001, host = '127.0.0.1', dir = '.outbox', 
     let size = 0;
     request.on('data', (chunk) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) request.destroy();
-      else chunks.push(chunk);
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
     });
     request.on('end', () => {
+      if (size > MAX_BODY_BYTES) return reply(response, 413, `The request body must be under ${MAX_BODY_BYTES} bytes`);
       let body;
       try {
         body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
@@ -96,7 +97,8 @@ export function startOutbox({ port = 9001, host = '127.0.0.1', dir = '.outbox', 
   });
 }
 
-/** The build-time settings that point the site's form at a local outbox. */
+/** The build-time settings that point the site's form at a local outbox (the other GATSBY_EMAILJS_*
+ *  options keep whatever the environment says). */
 export function outboxBuildEnv(origin) {
   return {
     GATSBY_EMAILJS_PUBLIC_KEY: 'local-outbox-key',
@@ -115,5 +117,11 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   };
   const port = Number(option('port', '9001'));
   const dir = option('dir', '.outbox');
-  startOutbox({ port, dir }).then(() => console.log(`outbox: listening on http://127.0.0.1:${port}, writing to ${dir}/`));
+  startOutbox({ port, dir }).then(
+    (server) => console.log(`outbox: listening on http://127.0.0.1:${server.address().port}, writing to ${dir}/`),
+    (error) => {
+      console.error(`outbox: cannot listen on port ${port}: ${error.message}`);
+      process.exit(1);
+    },
+  );
 }

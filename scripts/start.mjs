@@ -1,19 +1,28 @@
 #!/usr/bin/env node
 /**
  * `npm start`: build the production site and serve it at http://localhost:9000.
- * With no EmailJS keys in the environment, the contact form sends to the local outbox
+ * With no EmailJS keys in the environment or .env, the contact form sends to the local outbox
  * (http://127.0.0.1:9001, messages written to .outbox/).
  */
+import fs from 'node:fs';
 import { run } from './run.mjs';
 import { outboxBuildEnv, startOutbox } from './outbox.mjs';
 
 const SITE_PORT = 9000;
 const OUTBOX_PORT = 9001;
 
+// The keys may sit in a settings file, as the build reads them (src/node/load-env-files.ts).
+for (const file of ['.env.production', '.env']) {
+  if (fs.existsSync(file)) process.loadEnvFile(file);
+}
+
 let env = {};
 let outbox = null;
 if (!process.env.GATSBY_EMAILJS_PUBLIC_KEY) {
-  outbox = await startOutbox({ port: OUTBOX_PORT, dir: '.outbox' });
+  outbox = await startOutbox({ port: OUTBOX_PORT, dir: '.outbox' }).catch((error) => {
+    console.error(`The local outbox cannot listen on port ${OUTBOX_PORT} (${error.message}). Is \`npm start\` already running?`);
+    process.exit(1);
+  });
   env = outboxBuildEnv(`http://127.0.0.1:${OUTBOX_PORT}`);
   console.log(`No EmailJS keys set: the contact form sends to the local outbox (http://127.0.0.1:${OUTBOX_PORT}, files in .outbox/).`);
 }

@@ -11,7 +11,7 @@ import { outboxBuildEnv } from './outbox.mjs';
 
 const require = createRequire(import.meta.url);
 const { findChromium } = require('../e2e/support/chromium.cjs');
-const { outboxOrigin, THROTTLE_MS } = require('../e2e/support/ports.cjs');
+const { outboxOrigin, siteOrigin, THROTTLE_MS } = require('../e2e/support/ports.cjs');
 
 async function ensureChromium() {
   if (findChromium()) return;
@@ -32,13 +32,22 @@ async function ensureChromium() {
 
 const bin = (name) => `node_modules/.bin/${name}`;
 
+// The test build's public address is the test server, for the build and for the tests that read it.
+process.env.SITE_URL = siteOrigin;
+
 try {
   await ensureChromium();
   console.log('\n▶ Type check');
   await run(bin('tsc'), ['--noEmit', '-p', '.']);
   console.log('\n▶ Production build (form pointed at the test outbox)');
   await run(bin('gatsby'), ['build'], {
-    env: { ...outboxBuildEnv(outboxOrigin), GATSBY_EMAILJS_THROTTLE_MS: String(THROTTLE_MS) },
+    env: {
+      ...outboxBuildEnv(outboxOrigin),
+      // Every option set here, so a developer's .env or shell cannot change what the tests expect.
+      GATSBY_EMAILJS_THROTTLE_MS: String(THROTTLE_MS),
+      GATSBY_EMAILJS_BLOCKLIST: '',
+      GATSBY_EMAILJS_BLOCK_HEADLESS: 'false',
+    },
   });
   console.log('\n▶ Unit and browser tests');
   await run(bin('jest'), ['--ci', '--maxWorkers=2', ...process.argv.slice(2)]);

@@ -1,4 +1,4 @@
-import { breadcrumbLd, faqPageLd, priceAmount, softwareApplicationLd } from '../../src/lib/structured-data';
+import { breadcrumbLd, contactPageLd, faqPageLd, priceAmount, softwareApplicationLd } from '../../src/lib/structured-data';
 import { clampDescription, ogImagePath } from '../../src/lib/seo';
 
 test('breadcrumbs start at Home and use absolute URLs', () => {
@@ -38,4 +38,14 @@ test('long descriptions are cut at a word, short ones kept', () => {
 test('each canonical page has its own preview image path', () => {
   expect(ogImagePath('/')).toBe('/og/home.jpg');
   expect(ogImagePath('/services/3/SEO')).toBe('/og/services/3/SEO.jpg');
+});
+
+test('the contact page points at the business, whose contact points it lists', () => {
+  expect(contactPageLd('https://example.com', { name: 'Contact Us', path: '/contact' })).toEqual({
+    '@context': 'https://schema.org',
+    '@type': 'ContactPage',
+    name: 'Contact Us',
+    url: 'https://example.com/contact',
+    about: { '@id': 'https://example.com/#business' },
+  });
 });

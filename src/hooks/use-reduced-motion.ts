@@ -1,13 +1,27 @@
-import { useMediaQuery } from './use-media-query';
+import { useSyncExternalStore } from 'react';
 
-export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+const QUERY = '(prefers-reduced-motion: reduce)';
 
-/** Whether the visitor asked for less motion, read at the moment of asking (browser only). */
-export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION_QUERY).matches;
+function mediaQuery(): MediaQueryList | null {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : null;
 }
 
-/** Whether the visitor asks for less motion; null until the page has hydrated. */
-export function useReducedMotion(): boolean | null {
-  return useMediaQuery(REDUCED_MOTION_QUERY);
+function subscribe(onChange: () => void): () => void {
+  const query = mediaQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+/** Whether the visitor asked for less motion; follows the setting live. False on the server. */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => mediaQuery()?.matches ?? false,
+    () => false,
+  );
+}
+
+/** Whether the visitor asks for less motion right now (for code outside rendering, such as an effect). */
+export function prefersReducedMotion(): boolean {
+  return mediaQuery()?.matches ?? false;
 }

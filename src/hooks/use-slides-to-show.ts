@@ -1,6 +1,12 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { minWidthQuery, slidesToShowWhere, type CarouselBreakpoint } from '../lib/carousel';
-import { subscribeToMedia } from './use-media-query';
+
+/** Listens to every media query in `queries` and calls back when any of them changes. */
+function subscribeToMedia(queries: readonly string[], onChange: () => void): () => void {
+  const lists = queries.map((query) => window.matchMedia(query));
+  lists.forEach((list) => list.addEventListener('change', onChange));
+  return () => lists.forEach((list) => list.removeEventListener('change', onChange));
+}
 
 /**
  * Cards per view for the current viewport, from window.matchMedia (right on the first client

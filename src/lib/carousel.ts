@@ -1,4 +1,5 @@
 import type { Settings } from 'react-slick';
+import { CAROUSEL_SLIDE_SPEED_MS } from './constants';
 
 /** How many cards a carousel shows from a minimum viewport width up. */
 export type CarouselBreakpoint = { readonly minWidth: number; readonly slidesToShow: number };
@@ -35,7 +36,7 @@ export function carouselSettings(slidesToShow: number, slideCount: number): Sett
     slidesToShow: Math.min(slidesToShow, slideCount),
     slidesToScroll: 1,
     infinite: slideCount > slidesToShow,
-    speed: 500,
+    speed: CAROUSEL_SLIDE_SPEED_MS,
     // An arrow click or swipe during a slide's movement still counts.
     waitForAnimate: false,
     arrows: false,

@@ -30,11 +30,25 @@ export const SERVICE_CARD_IMAGE_HEIGHT_PX = 250;
 /** Testimonial slider on the inventory page. */
 export const TESTIMONIAL_AUTOPLAY_MS = 3000;
 
+/** How long a carousel takes to slide from one card to the next. */
+export const CAROUSEL_SLIDE_SPEED_MS = 500;
+
 /** Pages and embeds. */
 export const SERVICE_HEADER_IMAGE_WIDTH = '70%';
 export const MAP_HEIGHT_PX = 450;
+/** The deadline for an accordion panel to finish opening or closing. */
 export const COLLAPSE_ANIMATION_MS = 500;
+/** How long the accordion's open and close animation actually runs (inside the deadline above). */
+export const ACCORDION_TRANSITION_MS = 280;
 
 /** Legal facts. */
 export const LEGAL_AGE = 18;
 export const ARBITRATOR_COUNT = 4;
+
+/** Contact form: the longest answers the form takes, and what counts as a phone number. */
+export const CONTACT_NAME_MAX_LENGTH = 100;
+export const CONTACT_SUBJECT_MAX_LENGTH = 150;
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+export const PHONE_MIN_DIGITS = 7;
+/** The longest international number (ITU E.164). */
+export const PHONE_MAX_DIGITS = 15;

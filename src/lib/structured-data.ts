@@ -160,3 +160,14 @@ export function faqPageLd(faqs: readonly { label: string; answer: string }[]) {
     })),
   };
 }
+
+/** The contact page, about the business (whose contact points businessLd lists). */
+export function contactPageLd(siteUrl: string, page: { name: string; path: string }) {
+  return {
+    '@context': CONTEXT,
+    '@type': 'ContactPage',
+    name: page.name,
+    url: absoluteUrl(siteUrl, page.path),
+    about: { '@id': businessId(siteUrl) },
+  };
+}

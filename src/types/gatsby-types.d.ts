@@ -5207,6 +5207,11 @@ type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type AboutPageQuery = { readonly story: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly reputation: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly allSkillsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly icon: string }> }, readonly allProcessStepsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
+type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ContactPageQuery = { readonly allServiceTypesJson: { readonly nodes: ReadonlyArray<{ readonly title: string }> } };
+
 type CountersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -5242,6 +5247,11 @@ type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type HomePageQuery = { readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly slug: string, readonly title: string, readonly desc: string, readonly icon: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allJobsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly caption: string, readonly thumbnail: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly fields: { readonly position: number }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allSkillBarsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly value: number }> }, readonly allToolkitJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly value: number }> }, readonly allHighlightsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly icon: string }> } };
+
+type InventoryPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type InventoryPageQuery = { readonly dashboard: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly monitor: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly allInventoryFeaturesJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly icon: string }> }, readonly allWhyChooseUsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly icon: string }> }, readonly allPricingPlansJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly price: string, readonly features: ReadonlyArray<string>, readonly popular: boolean }> }, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly subTitle: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allFaqJson: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly label: string, readonly answer: string }> } };
 
 type JobCardFieldsFragment = { readonly title: string, readonly caption: string, readonly fields: { readonly position: number }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { useStaticQuery } from 'gatsby';
 import { CounterStrip } from '../../../src/components/ui/counter-strip';
+import { preferReducedMotion } from '../../support/match-media';
 
 const COUNTERS = [
   { label: 'Experience', value: 5, unit: 'years' },
@@ -38,15 +39,6 @@ class FakeObserver {
   }
 }
 
-function setReducedMotion(reduce: boolean) {
-  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
-    matches: reduce && query.includes('reduce'),
-    media: query,
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-  }));
-}
-
 function numbers(): string[] {
   return screen.getAllByRole('listitem').map((item) => within(item).getByText(/^\d+$/).textContent ?? '');
 }
@@ -55,7 +47,7 @@ beforeEach(() => {
   jest.useFakeTimers();
   FakeObserver.all = [];
   window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
-  setReducedMotion(false);
+  preferReducedMotion(false);
   (useStaticQuery as jest.Mock).mockReturnValue({ allCountersJson: { nodes: COUNTERS } });
 });
 
@@ -102,7 +94,7 @@ test('a figure already on screen after hydration keeps its final number', () => 
 });
 
 test('with reduced motion the final numbers stay, even off screen', () => {
-  setReducedMotion(true);
+  preferReducedMotion(true);
   render(<CounterStrip />);
   FakeObserver.reportAll({ isIntersecting: false, intersectionRatio: 0 });
   FakeObserver.reportAll({ isIntersecting: true, intersectionRatio: 1 });

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties, type R
 import type Slider from 'react-slick';
 import { FiChevronLeft, FiChevronRight, FiPause, FiPlay } from 'react-icons/fi';
 import { useInertWhenHidden } from '../../hooks/use-inert-when-hidden';
-import { useReducedMotion } from '../../hooks/use-reduced-motion';
+import { usePrefersReducedMotion } from '../../hooks/use-reduced-motion';
 import { useSlidesToShow } from '../../hooks/use-slides-to-show';
 import { carouselSettings, shouldAutoplay, slideLabel } from '../../lib/carousel';
 import {
@@ -42,7 +42,7 @@ type ServiceCarouselProps = {
  */
 export function ServiceCarousel({ label, children }: ServiceCarouselProps) {
   const slidesToShow = useSlidesToShow(SERVICE_CAROUSEL_BREAKPOINTS);
-  const reducedMotion = useReducedMotion();
+  const reducedMotion = usePrefersReducedMotion();
   const enhanced = slidesToShow !== null;
   const sliderRef = useRef<Slider>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
@@ -51,7 +51,7 @@ export function ServiceCarousel({ label, children }: ServiceCarouselProps) {
   const [pausedByVisitor, setPausedByVisitor] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const paused = pausedByVisitor ?? reducedMotion ?? true;
+  const paused = pausedByVisitor ?? reducedMotion;
   const playing = enhanced && shouldAutoplay({ paused, hovered, focused });
 
   // A new card every interval; the count restarts whenever the carousel moves, for whatever reason.

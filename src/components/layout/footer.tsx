@@ -4,6 +4,7 @@ import { FiMail, FiMapPin, FiPhone } from 'react-icons/fi';
 import { useSiteSettings } from '../../hooks/use-site-settings';
 import { COPYRIGHT_YEAR } from '../../lib/constants';
 import { PATHS } from '../../lib/routes';
+import { telHref } from '../../lib/tel-link';
 import { LogoMark } from './logo-mark';
 import { NAV_LINKS } from './nav-links';
 import * as styles from './footer.module.css';
@@ -57,7 +58,7 @@ export function Footer() {
           <address className={styles.contact}>
             <p>
               <FiPhone aria-hidden="true" />
-              <a href={`tel:${site.phoneNumberContact.replace(/[^\d+]/g, '')}`}>{site.phoneNumberContact}</a>
+              <a href={telHref(site.phoneNumberContact)}>{site.phoneNumberContact}</a>
             </p>
             <p>
               <FiMail aria-hidden="true" />

@@ -1,0 +1,222 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useStaticQuery } from 'gatsby';
+import { ContactForm } from '../../../src/components/contact/contact-form';
+import type { EmailConfig } from '../../../src/lib/email-config';
+
+const SITE = {
+  site: { siteMetadata: { siteUrl: 'https://www.example.com' } },
+  siteJson: {
+    name: 'Ayo Sample',
+    siteName: 'Brightlane Digital',
+    tagline: 'Tagline',
+    description: 'Description',
+    location: 'Lagos, Nigeria',
+    address: '00 Sample Street, Lagos',
+    whatsAppContact: '2340000000000',
+    whatAppLeadingMessage: 'Hello, I would like to discuss a project with you.',
+    phoneNumberContact: '+234 000 000 0000',
+    emailAddress: 'hello@example.com',
+    facebookLink: 'https://www.facebook.com/example',
+    twitterLink: 'https://x.com/example',
+    linkedInLink: 'https://www.linkedin.com/company/example',
+    instagramLink: 'https://www.instagram.com/example',
+    mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html',
+    foundingYear: 2016,
+  },
+};
+
+const CONFIG: EmailConfig = {
+  publicKey: 'pk',
+  serviceId: 'svc',
+  templateId: 'notice',
+  autoReplyTemplateId: 'reply',
+  origin: 'http://127.0.0.1:9999',
+  throttleMs: 0,
+  blockList: [],
+  blockHeadless: false,
+};
+const TYPES = ['Web Development', 'App Development', 'Photography'];
+
+type FakeResponse = { ok: boolean; status: number; text: () => Promise<string> };
+const answer = (status: number, body = 'OK'): FakeResponse => ({ ok: status < 300, status, text: async () => body });
+const fetchMock = jest.fn<Promise<FakeResponse>, [string, { body: string }]>();
+let consoleError: jest.SpyInstance;
+let alertSpy: jest.SpyInstance;
+
+beforeEach(() => {
+  (useStaticQuery as jest.Mock).mockReturnValue(SITE);
+  fetchMock.mockReset().mockResolvedValue(answer(200));
+  (globalThis as unknown as { fetch: unknown }).fetch = fetchMock;
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  expect(alertSpy).not.toHaveBeenCalled();
+  jest.restoreAllMocks();
+});
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const sendButton = () => screen.getByRole('button', { name: /Send Message|Sending/ });
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>, overrides: Partial<Record<string, string>> = {}) {
+  const values = {
+    'Full name': 'Ada Obi',
+    'Phone number': '+234 800 000 0000',
+    'Email address': 'ada@example.com',
+    Subject: 'A new website',
+    Message: 'We need a website for our bakery.',
+    ...overrides,
+  };
+  for (const [label, value] of Object.entries(values)) {
+    await user.clear(field(label));
+    if (value) await user.type(field(label), value);
+  }
+  await user.selectOptions(screen.getByLabelText('Service type'), overrides['Service type'] ?? 'Web Development');
+}
+
+test('six required, labelled fields; the service type starts on its placeholder, which is not a choice', () => {
+  render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} />);
+  expect(screen.getByRole('heading', { name: "Let's Talk" })).toBeInTheDocument();
+  for (const label of ['Full name', 'Phone number', 'Email address', 'Service type', 'Subject', 'Message']) {
+    expect(field(label)).toBeRequired();
+  }
+  expect(field('Phone number')).toHaveAttribute('type', 'tel');
+  expect(field('Email address')).toHaveAttribute('type', 'email');
+  expect(field('Message').tagName).toBe('TEXTAREA');
+  const options = within(screen.getByLabelText('Service type')).getAllByRole('option');
+  expect(options.map((option) => option.textContent)).toEqual(['Select Service Type', ...TYPES]);
+  expect(options[0]).toHaveValue('');
+  expect(field('Service type')).toHaveValue('');
+  // Once running, the form checks the fields itself.
+  expect(screen.getByRole('form', { name: "Let's Talk" })).toHaveAttribute('novalidate');
+});
+
+test('an empty submit shows a message on every field, sends nothing and focuses the first field', async () => {
+  const user = userEvent.setup();
+  render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} />);
+  await user.click(sendButton());
+  for (const [label, message] of [
+    ['Full name', 'Enter your full name.'],
+    ['Phone number', 'Enter your phone number.'],
+    ['Email address', 'Enter your email address.'],
+    ['Service type', 'Select the service you need.'],
+    ['Subject', 'Enter a subject.'],
+    ['Message', 'Enter your message.'],
+  ]) {
+    expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(label)).toHaveAccessibleDescription(message);
+  }
+  expect(field('Full name')).toHaveFocus();
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+test('an invalid email points at the email field, and the message goes once it is fixed', async () => {
+  const user = userEvent.setup();
+  render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} />);
+  await fillIn(user, { 'Email address': 'ada@example' });
+  await user.click(sendButton());
+  expect(field('Email address')).toHaveFocus();
+  expect(field('Email address')).toHaveAccessibleDescription('Enter an email address like name@example.com.');
+  expect(field('Full name')).not.toHaveAttribute('aria-invalid');
+  expect(fetchMock).not.toHaveBeenCalled();
+
+  await user.type(field('Email address'), '.com');
+  expect(field('Email address')).not.toHaveAttribute('aria-invalid');
+  expect(field('Email address')).not.toHaveAccessibleDescription();
+});
+
+test('sending: the button is disabled and busy, then the form is cleared and says it has been sent', async () => {
+  const user = userEvent.setup();
+  let accept: (response: FakeResponse) => void = () => undefined;
+  fetchMock.mockImplementationOnce(() => new Promise((resolve) => (accept = resolve)));
+  render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} />);
+  await fillIn(user);
+  await waitFor(() => expect(window.sessionStorage.getItem('contact-form-draft')).toContain('Ada Obi'));
+  await user.click(sendButton());
+
+  expect(sendButton()).toBeDisabled();
+  expect(sendButton()).toHaveAttribute('aria-busy', 'true');
+  expect(sendButton()).toHaveTextContent('Sending…');
+  await act(async () => accept(answer(200)));
+
+  expect(await screen.findByRole('status')).toHaveTextContent('Your form has been sent.');
+  expect(fetchMock).toHaveBeenCalledTimes(2);
+  expect(JSON.parse(fetchMock.mock.calls[0][1].body).template_params.serviceType).toBe('Web Development');
+  for (const label of ['Full name', 'Phone number', 'Email address', 'Service type', 'Subject', 'Message']) {
+    expect(field(label)).toHaveValue('');
+  }
+  expect(sendButton()).toBeEnabled();
+  expect(sendButton()).not.toHaveAttribute('aria-busy');
+  expect(window.sessionStorage.getItem('contact-form-draft')).toBeNull();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('a failure keeps every value, says why inline and offers WhatsApp with the message', async () => {
+  const user = userEvent.setup();
+  fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+  render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} />);
+  await fillIn(user);
+  await user.click(sendButton());
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Your message was not sent: Network Error');
+  expect(alert).toHaveFocus();
+  expect(field('Full name')).toHaveValue('Ada Obi');
+  expect(field('Message')).toHaveValue('We need a website for our bakery.');
+  expect(field('Service type')).toHaveValue('Web Development');
+  expect(sendButton()).toBeEnabled();
+  const chat = within(alert).getByRole('link', { name: /Send via WhatsApp instead/ });
+  const text = new URL(chat.getAttribute('href') ?? '').searchParams.get('text');
+  expect(text).toContain('We need a website for our bakery.');
+  expect(text).toContain('Ada Obi');
+  expect(consoleError).toHaveBeenCalled();
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  expect(window.sessionStorage.getItem('contact-form-draft')).toContain('Ada Obi');
+});
+
+test("a refusal shows the service's own text", async () => {
+  const user = userEvent.setup();
+  fetchMock.mockResolvedValueOnce(answer(400, 'The template ID is invalid'));
+  render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} />);
+  await fillIn(user);
+  await user.click(sendButton());
+  expect(await screen.findByRole('alert')).toHaveTextContent('Your message was not sent: The template ID is invalid');
+});
+
+test('if only the confirmation fails, the visitor is told the message arrived', async () => {
+  const user = userEvent.setup();
+  fetchMock.mockResolvedValueOnce(answer(200)).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+  render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} />);
+  await fillIn(user);
+  await user.click(sendButton());
+  const status = await screen.findByText('Your form has been sent.');
+  expect(screen.getByRole('status')).toContainElement(status);
+  expect(screen.getByRole('status')).toHaveTextContent('could not email you a confirmation');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(field('Full name')).toHaveValue('');
+});
+
+test('the draft is kept as the visitor types and comes back after a reload', async () => {
+  const user = userEvent.setup();
+  const first = render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} />);
+  await user.type(field('Full name'), 'Ada');
+  await user.selectOptions(screen.getByLabelText('Service type'), 'Photography');
+  await waitFor(() => expect(window.sessionStorage.getItem('contact-form-draft')).toContain('Photography'));
+  first.unmount();
+
+  render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} />);
+  await waitFor(() => expect(field('Full name')).toHaveValue('Ada'));
+  expect(field('Service type')).toHaveValue('Photography');
+});
+
+test('a build without email settings shows a notice with WhatsApp and email instead of the form', () => {
+  render(<ContactForm serviceTypes={TYPES} emailConfig={null} />);
+  expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  expect(screen.getByText('Our contact form is not available at the moment.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /Chat on WhatsApp/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/2340000000000\?text=/));
+  expect(screen.getByRole('link', { name: /Email hello@example.com/ })).toHaveAttribute('href', 'mailto:hello@example.com');
+});

@@ -1,0 +1,288 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, DESKTOP, launchBrowser, newVisitor, PHONE } from './support/browser';
+import { OUTBOX_DIR, outboxOrigin } from './support/ports.cjs';
+import { MAP_HEIGHT_PX } from '../src/lib/constants';
+
+const site = JSON.parse(fs.readFileSync('data/site.json', 'utf8'));
+const serviceTypes: { title: string }[] = JSON.parse(fs.readFileSync('data/service-types.json', 'utf8'));
+const SEND_URL = `${outboxOrigin}/api/v1.0/email/send`;
+const CORS = { 'Access-Control-Allow-Origin': '*' };
+const LABELS = ['Full name', 'Phone number', 'Email address', 'Service type', 'Subject', 'Message'] as const;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser.close());
+
+let visitorCount = 0;
+/** A fresh visitor's answers, with an address of their own so their messages can be found. */
+function answers() {
+  visitorCount += 1;
+  return {
+    'Full name': 'Ada Obi',
+    'Phone number': '+234 800 000 0000',
+    'Email address': `visitor-${process.pid}-${Date.now()}-${visitorCount}@example.com`,
+    'Service type': serviceTypes[1].title,
+    Subject: 'A new website',
+    Message: 'We need a website for our bakery in Yaba, with online orders.',
+  };
+}
+type Answers = ReturnType<typeof answers>;
+
+/** The contact page, once its script runs (the form then checks the fields itself). */
+async function openForm(page: Page): Promise<void> {
+  await page.goto('/contact');
+  await page.locator('form[novalidate]').waitFor();
+}
+
+async function fillIn(page: Page, values: Partial<Answers>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) {
+    const control = page.getByLabel(label, { exact: true });
+    if (label === 'Service type') await control.selectOption(value);
+    else await control.fill(value);
+  }
+}
+
+async function valuesShown(page: Page): Promise<string[]> {
+  return Promise.all(LABELS.map((label) => page.getByLabel(label, { exact: true }).inputValue()));
+}
+
+const sendButton = (page: Page) => page.getByRole('button', { name: /Send Message|Sending/ });
+
+/** Every message the page posts to the outbox, in order. */
+function watchSends(page: Page): { template_id: string; template_params: Record<string, string> }[] {
+  const sent: { template_id: string; template_params: Record<string, string> }[] = [];
+  page.on('request', (request) => {
+    if (request.url() === SEND_URL && request.method() === 'POST') sent.push(request.postDataJSON());
+  });
+  return sent;
+}
+
+/** What the outbox wrote for one visitor's address, oldest first. */
+function outboxFor(email: string): { template_id: string; template_params: Record<string, string> }[] {
+  if (!fs.existsSync(OUTBOX_DIR)) return [];
+  return fs
+    .readdirSync(OUTBOX_DIR)
+    .sort()
+    .map((name) => JSON.parse(fs.readFileSync(path.join(OUTBOX_DIR, name), 'utf8')))
+    .filter((message) => message.template_params.email === email);
+}
+
+test('the page shows the form, the owner\'s details, the chat link and a lazy map 450 px high', async () => {
+  const { context, page } = await newVisitor(browser, { viewport: PHONE });
+  await page.route('https://www.openstreetmap.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Map</title><p>Map</p>' }));
+  await openForm(page);
+  await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Contact Us');
+  await expect(page.getByRole('heading', { name: "Let's Talk" }).isVisible()).resolves.toBe(true);
+  for (const label of LABELS) expect(await page.getByLabel(label, { exact: true }).isVisible()).toBe(true);
+  await expect(page.getByRole('link', { name: site.phoneNumberContact }).first().getAttribute('href')).resolves.toMatch(/^tel:\+?\d+$/);
+  await expect(page.getByRole('main').getByRole('link', { name: site.emailAddress }).first().getAttribute('href')).resolves.toBe(`mailto:${site.emailAddress}`);
+  await expect(page.getByRole('main').getByRole('link', { name: /Chat with us on WhatsApp/ }).getAttribute('href')).resolves.toMatch(
+    new RegExp(`^https://wa\\.me/${site.whatsAppContact}\\?text=`),
+  );
+
+  const map = page.locator('iframe');
+  await expect(map.getAttribute('loading')).resolves.toBe('lazy');
+  await expect(map.getAttribute('title')).resolves.toMatch(/map/i);
+  await expect(map.getAttribute('src')).resolves.toBe(site.mapEmbedUrl);
+  await map.scrollIntoViewIfNeeded();
+  expect((await map.boundingBox())?.height).toBe(MAP_HEIGHT_PX);
+  await context.close();
+});
+
+test('without JavaScript the page says how to reach the owner, and the browser checks the fields', async () => {
+  const { context, page } = await newVisitor(browser, { javaScriptEnabled: false });
+  await page.goto('/contact');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: site.phoneNumberContact }).getAttribute('href')).resolves.toMatch(/^tel:/);
+  await expect(main.getByRole('link', { name: site.emailAddress }).first().getAttribute('href')).resolves.toBe(`mailto:${site.emailAddress}`);
+  await expect(main.getByRole('link', { name: /WhatsApp/ }).first().getAttribute('href')).resolves.toMatch(/^https:\/\/wa\.me\//);
+  expect(await page.getByText(/This form sends with JavaScript, which is off in your browser/).isVisible()).toBe(true);
+  const form = page.locator('form');
+  await expect(form.getAttribute('novalidate')).resolves.toBeNull();
+  const address = page.url();
+  await sendButton(page).click();
+  expect(page.url()).toBe(address);
+  expect(await page.getByLabel('Full name').evaluate((input) => input.matches(':invalid'))).toBe(true);
+  await context.close();
+});
+
+test('an empty submission sends nothing and points at the first field', async () => {
+  const { context, page } = await newVisitor(browser);
+  const sent = watchSends(page);
+  await openForm(page);
+  await sendButton(page).click();
+  const fullName = page.getByLabel('Full name', { exact: true });
+  await expect(fullName.evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+  await expect(fullName.getAttribute('aria-invalid')).resolves.toBe('true');
+  for (const message of ['Enter your full name.', 'Enter your phone number.', 'Enter your email address.', 'Select the service you need.', 'Enter a subject.', 'Enter your message.']) {
+    expect(await page.getByText(message).isVisible()).toBe(true);
+  }
+  expect(sent).toEqual([]);
+  await context.close();
+});
+
+test('an invalid phone number sends nothing and points at the phone field', async () => {
+  const { context, page } = await newVisitor(browser);
+  const sent = watchSends(page);
+  await openForm(page);
+  await fillIn(page, { ...answers(), 'Phone number': '12-34' });
+  await sendButton(page).click();
+  const phone = page.getByLabel('Phone number');
+  await expect(phone.evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+  const describedBy = await phone.getAttribute('aria-describedby');
+  await expect(page.locator(`#${describedBy}`).textContent()).resolves.toMatch(/Enter a phone number with 7 to 15 digits/);
+  expect(sent).toEqual([]);
+  await context.close();
+});
+
+test('a valid message sends the owner notice, then the auto-reply, and clears the form', async () => {
+  const { context, page } = await newVisitor(browser);
+  const sent = watchSends(page);
+  const order: string[] = [];
+  page.on('request', (request) => request.url() === SEND_URL && request.method() === 'POST' && order.push(`sent ${request.postDataJSON().template_id}`));
+  page.on('response', (response) => response.url() === SEND_URL && response.request().method() === 'POST' && order.push(`answered ${response.request().postDataJSON().template_id}`));
+  const values = answers();
+  await openForm(page);
+  await fillIn(page, values);
+  await sendButton(page).click();
+  await page.getByRole('status').getByText('Your form has been sent.').waitFor();
+
+  const notice = {
+    fullName: values['Full name'],
+    email: values['Email address'],
+    phoneNumber: values['Phone number'],
+    subject: values.Subject,
+    serviceType: values['Service type'],
+    message: values.Message,
+  };
+  expect(sent).toEqual([
+    expect.objectContaining({ lib_version: '4.3.3', user_id: expect.any(String), service_id: expect.any(String), template_id: 'owner_notice', template_params: notice }),
+    expect.objectContaining({ template_id: 'visitor_auto_reply', template_params: { email: values['Email address'] } }),
+  ]);
+  expect(order).toEqual(['sent owner_notice', 'answered owner_notice', 'sent visitor_auto_reply', 'answered visitor_auto_reply']);
+  expect(outboxFor(values['Email address']).map(({ template_id, template_params }) => ({ template_id, template_params }))).toEqual([
+    { template_id: 'owner_notice', template_params: notice },
+    { template_id: 'visitor_auto_reply', template_params: { email: values['Email address'] } },
+  ]);
+
+  expect(await valuesShown(page)).toEqual(['', '', '', '', '', '']);
+  await page.reload();
+  await page.locator('form[novalidate]').waitFor();
+  expect(await valuesShown(page)).toEqual(['', '', '', '', '', '']);
+  await context.close();
+});
+
+test('while sending, the button is disabled and busy', async () => {
+  const { context, page } = await newVisitor(browser);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(SEND_URL, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openForm(page);
+  await fillIn(page, answers());
+  await sendButton(page).click();
+  await page.waitForSelector('button[aria-busy="true"]:disabled');
+  await expect(sendButton(page).textContent()).resolves.toContain('Sending');
+  release();
+  await page.getByText('Your form has been sent.').waitFor();
+  expect(await sendButton(page).isEnabled()).toBe(true);
+  await context.close();
+});
+
+/** Sends a valid form whose first request gets `answer`; returns the visitor's values. */
+async function sendWithFailure(page: Page, answer: (route: import('playwright-core').Route) => Promise<void>): Promise<Answers> {
+  await page.route(SEND_URL, answer, { times: 1 });
+  const values = answers();
+  await openForm(page);
+  await fillIn(page, values);
+  await sendButton(page).click();
+  await page.getByRole('alert').waitFor();
+  return values;
+}
+
+async function expectKeptWithWhatsApp(page: Page, values: Answers): Promise<void> {
+  expect(await valuesShown(page)).toEqual(LABELS.map((label) => values[label]));
+  expect(await sendButton(page).isEnabled()).toBe(true);
+  const chat = page.getByRole('alert').getByRole('link', { name: /Send via WhatsApp instead/ });
+  const text = new URL((await chat.getAttribute('href')) ?? '').searchParams.get('text') ?? '';
+  expect(text).toContain(values.Message);
+  expect(text).toContain(values['Full name']);
+}
+
+test('a refused message (400) shows the service\'s text and keeps every value', async () => {
+  const { context, page } = await newVisitor(browser);
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  const values = await sendWithFailure(page, (route) =>
+    route.fulfill({ status: 400, contentType: 'text/plain', headers: CORS, body: 'The template ID is invalid' }),
+  );
+  await expect(page.getByRole('alert').textContent()).resolves.toContain('Your message was not sent: The template ID is invalid');
+  await expectKeptWithWhatsApp(page, values);
+  expect(errors.some((text) => text.includes('could not be sent'))).toBe(true);
+  expect(outboxFor(values['Email address'])).toEqual([]);
+  await context.close();
+});
+
+test('a network failure shows "Network Error" and keeps every value', async () => {
+  const { context, page } = await newVisitor(browser);
+  const values = await sendWithFailure(page, (route) => route.abort('connectionrefused'));
+  await expect(page.getByRole('alert').textContent()).resolves.toContain('Your message was not sent: Network Error');
+  await expectKeptWithWhatsApp(page, values);
+  // Once the connection is back, the same values go through (a failed try does not count against the limit).
+  await sendButton(page).click();
+  await page.getByText('Your form has been sent.').waitFor();
+  expect(outboxFor(values['Email address'])).toHaveLength(2);
+  await context.close();
+});
+
+test('a second message within the throttle is refused with "Too Many Requests" and kept', async () => {
+  const { context, page } = await newVisitor(browser);
+  const sent = watchSends(page);
+  await openForm(page);
+  await fillIn(page, answers());
+  await sendButton(page).click();
+  await page.getByText('Your form has been sent.').waitFor();
+
+  const second = answers();
+  await fillIn(page, second);
+  await sendButton(page).click();
+  await page.getByRole('alert').waitFor();
+  await expect(page.getByRole('alert').textContent()).resolves.toContain('Your message was not sent: Too Many Requests');
+  await expectKeptWithWhatsApp(page, second);
+  expect(sent).toHaveLength(2);
+  expect(outboxFor(second['Email address'])).toEqual([]);
+  await context.close();
+});
+
+test('the draft survives a reload', async () => {
+  const { context, page } = await newVisitor(browser);
+  const values = answers();
+  await openForm(page);
+  await fillIn(page, values);
+  await page.waitForFunction((message) => window.sessionStorage.getItem('contact-form-draft')?.includes(message), values.Message);
+  await page.reload();
+  await page.locator('form[novalidate]').waitFor();
+  await page.waitForFunction((name) => (document.getElementById('contact-fullName') as HTMLInputElement | null)?.value === name, values['Full name']);
+  expect(await valuesShown(page)).toEqual(LABELS.map((label) => values[label]));
+  await context.close();
+});
+
+test.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+])('no axe violation on a %s, before and after a failed check', async (_name, viewport) => {
+  const { context, page } = await newVisitor(browser, { viewport });
+  await page.route('https://www.openstreetmap.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Map</title><p>Map</p>' }));
+  await openForm(page);
+  expect(await axeViolations(page)).toEqual([]);
+  await sendButton(page).click();
+  await page.getByText('Enter your full name.').waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,427 @@
+import fs from 'node:fs';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { axeViolations, canonicalPath, DESKTOP, launchBrowser, newVisitor, PHONE } from './support/browser';
+import { chatLink } from '../src/lib/chat-link';
+import { COLLAPSE_ANIMATION_MS, FEATURE_CARD_STAGGER_MS, TESTIMONIAL_AUTOPLAY_MS } from '../src/lib/constants';
+import { PATHS } from '../src/lib/routes';
+
+const readJson = (file: string) => JSON.parse(fs.readFileSync(`data/${file}`, 'utf8'));
+const site = readJson('site.json');
+const features: { title: string }[] = readJson('inventory-features.json');
+const points: { title: string }[] = readJson('why-choose-us.json');
+const plans: { name: string; price: string; features: string[]; popular: boolean }[] = readJson('pricing-plans.json');
+const testimonials: { title: string; caption: string }[] = readJson('testimonials.json');
+const faq: { key: string; label: string; answer: string }[] = readJson('faq.json');
+
+const HERO = 'Inventory management for growing businesses';
+const SECTIONS = [
+  'Everything you need to keep stock under control',
+  'Monitor Your Business Online',
+  'Why Choose Us',
+  'Simple plans that grow with you',
+  'What our customers say',
+  'Frequently asked questions',
+];
+const [FEATURES, MONITOR, WHY, PRICING, , FAQ] = SECTIONS;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser.close());
+
+/** Opens the page and waits until scripts have taken over (the testimonials became a carousel). */
+async function openPage(options: BrowserContextOptions = {}, path: string = PATHS.inventory) {
+  const visitor = await newVisitor(browser, options);
+  await visitor.page.goto(path);
+  await visitor.page.locator('[aria-roledescription="carousel"]').waitFor();
+  return visitor;
+}
+
+const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+// ---------------------------------------------------------------- structure
+
+test('the sections come in order: hero, features, monitor, why choose us, pricing, testimonials, FAQ', async () => {
+  const { context, page } = await openPage();
+  await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(HERO);
+  const h2s = await page.getByRole('main').getByRole('heading', { level: 2 }).allInnerTexts();
+  expect(h2s.slice(0, SECTIONS.length)).toEqual(SECTIONS);
+  // The hero is first on the page, and each section sits below the previous one.
+  const tops = await Promise.all([HERO, ...SECTIONS].map(async (name) => (await section(page, name).boundingBox())!.y));
+  expect([...tops].sort((a, b) => a - b)).toEqual(tops);
+  await context.close();
+});
+
+test('nine features, eight reasons, four plans with their prices and seven questions, all from the data', async () => {
+  const { context, page } = await openPage();
+  const titles = (name: string) => section(page, name).getByRole('heading', { level: 3 }).allInnerTexts();
+  await expect(titles(FEATURES)).resolves.toEqual(features.map((feature) => feature.title));
+  await expect(titles(WHY)).resolves.toEqual(points.map((point) => point.title));
+  await expect(titles(PRICING)).resolves.toEqual(plans.map((plan) => plan.name));
+  expect(features).toHaveLength(9);
+  expect(points).toHaveLength(8);
+
+  for (const plan of plans) {
+    const card = section(page, PRICING).getByRole('article', { name: plan.name });
+    const text = await card.innerText();
+    expect(text).toContain(plan.price);
+    for (const feature of plan.features) expect(text).toContain(feature);
+    expect([plan.name, text.includes('Most Popular')]).toEqual([plan.name, plan.popular]);
+  }
+  expect(plans.map((plan) => [plan.name, plan.price])).toEqual([
+    ['Free', '$0'],
+    ['Basic', '$29/mo'],
+    ['Growth', '$79/mo'],
+    ['Premium', '$149/mo'],
+  ]);
+
+  const questions = section(page, FAQ).getByRole('button');
+  await expect(questions.allInnerTexts()).resolves.toEqual(faq.map((entry) => entry.label));
+  expect(faq).toHaveLength(7);
+  await context.close();
+});
+
+test('the featured plan, Basic, stands out from the others on a desktop', async () => {
+  const { context, page } = await openPage({ viewport: DESKTOP });
+  const card = (name: string) => section(page, PRICING).getByRole('article', { name });
+  const box = async (name: string) => (await card(name).boundingBox())!;
+  const basic = await box('Basic');
+  for (const other of ['Free', 'Growth', 'Premium']) {
+    expect((await box(other)).height).toBeLessThan(basic.height);
+  }
+  const background = (name: string) => card(name).evaluate((element) => getComputedStyle(element.parentElement!).backgroundColor);
+  expect(await background('Basic')).not.toBe(await background('Free'));
+  expect(await card('Basic').getByText('Most Popular').isVisible()).toBe(true);
+  await context.close();
+});
+
+test('the feature cards enter one after another, 20 ms apart', async () => {
+  const { context, page } = await openPage({ viewport: DESKTOP });
+  const cards = section(page, FEATURES).getByRole('article');
+  await cards.last().scrollIntoViewIfNeeded();
+  // Once in view, each card gets its entrance (the last one with the longest delay).
+  await cards.last().evaluate((article) => new Promise<void>((resolve) => {
+    const check = () => (parseFloat(getComputedStyle(article).transitionDelay) > 0 ? resolve() : requestAnimationFrame(check));
+    check();
+  }));
+  const delays = await cards.evaluateAll((articles) => articles.map((article) => parseFloat(getComputedStyle(article).transitionDelay) * 1000));
+  expect(delays.map(Math.round)).toEqual(features.map((_, index) => index * FEATURE_CARD_STAGGER_MS));
+  await context.close();
+});
+
+// ---------------------------------------------------------------- links
+
+async function expectChatLink(link: Locator, message: string) {
+  const href = await link.getAttribute('href');
+  expect(href).toBe(chatLink(site.whatsAppContact, message));
+  expect(href).toBe(`https://wa.me/${site.whatsAppContact.replace(/\D/g, '')}?text=${encodeURIComponent(message)}`);
+  expect(new URL(href!).searchParams.get('text')).toBe(message);
+  await expect(link.getAttribute('target')).resolves.toBe('_blank');
+  await expect(link.getAttribute('rel')).resolves.toBe('noopener noreferrer');
+}
+
+test('"Get Started" in the hero opens the WhatsApp chat with the greeting in a new tab', async () => {
+  const { context, page } = await openPage();
+  await expectChatLink(section(page, HERO).getByRole('link', { name: /^Get Started/ }), site.whatAppLeadingMessage);
+  await context.close();
+});
+
+test('each plan\'s Choose button opens the chat with a message naming the plan', async () => {
+  const { context, page } = await openPage();
+  for (const plan of plans) {
+    const choose = section(page, PRICING).getByRole('link', { name: new RegExp(`^Choose ${plan.name}\\b`) });
+    await expectChatLink(choose, `Hello, I would like to start the ${plan.name} plan (${plan.price}) of the inventory software.`);
+  }
+  const basic = await section(page, PRICING).getByRole('link', { name: /^Choose Basic/ }).getAttribute('href');
+  expect(basic).toContain('%2429%2Fmo'); // "$29/mo", encoded
+  await context.close();
+});
+
+test('"Get Started" under the features and in the monitor block lead to the software page', async () => {
+  const { context, page } = await openPage();
+  for (const name of [FEATURES, MONITOR]) {
+    await expect(section(page, name).getByRole('link', { name: 'Get Started' }).getAttribute('href')).resolves.toBe(PATHS.inventory);
+  }
+  await context.close();
+});
+
+test('the /landing address shows the same page with the canonical link to /product/inventory_Software', async () => {
+  const { context, page } = await openPage({}, `/landing${PATHS.inventory}`);
+  expect(new URL(page.url()).pathname).toBe(`/landing${PATHS.inventory}`);
+  await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(HERO);
+  expect(await canonicalPath(page)).toBe(PATHS.inventory);
+  expect(await section(page, FAQ).getByRole('button').count()).toBe(faq.length);
+  await context.close();
+});
+
+// ---------------------------------------------------------------- testimonials
+
+const carousel = (page: Page) => page.getByRole('region', { name: 'Customer testimonials' });
+const dots = (page: Page) => carousel(page).getByRole('button', { name: /^Show testimonial/ });
+
+/** The testimonial showing, from 1, as its dot says. */
+const currentSlide = (page: Page) =>
+  dots(page).evaluateAll((buttons) => buttons.findIndex((button) => button.getAttribute('aria-current') === 'true') + 1);
+
+/** Waits until the slider moves on from `from`; returns when it did (ms since the call). */
+async function nextChange(page: Page, from: number, timeout = TESTIMONIAL_AUTOPLAY_MS * 3): Promise<number> {
+  const start = Date.now();
+  await page.waitForFunction(
+    (previous) => {
+      const buttons = [...document.querySelectorAll('[aria-label^="Show testimonial"]')];
+      return buttons.findIndex((button) => button.getAttribute('aria-current') === 'true') + 1 !== previous;
+    },
+    from,
+    { timeout, polling: 50 },
+  );
+  return Date.now() - start;
+}
+
+/** Proves nothing moves for a while (a wait is the only way to see that something does not happen). */
+async function expectStill(page: Page, ms = TESTIMONIAL_AUTOPLAY_MS + 1500) {
+  const before = await currentSlide(page);
+  await page.waitForTimeout(ms);
+  expect(await currentSlide(page)).toBe(before);
+}
+
+const awayFromCarousel = (page: Page) => page.mouse.move(2, 2);
+
+test('the slider has a dot per testimonial and advances by itself about every 3 seconds', async () => {
+  const { context, page } = await openPage({ viewport: DESKTOP });
+  await awayFromCarousel(page);
+  await expect(dots(page).count()).resolves.toBe(testimonials.length);
+  const first = await currentSlide(page);
+  await nextChange(page, first);
+  const second = await currentSlide(page);
+  const interval = await nextChange(page, second);
+  expect(interval).toBeGreaterThan(TESTIMONIAL_AUTOPLAY_MS - 400);
+  expect(await currentSlide(page)).toBe((second % testimonials.length) + 1);
+  await context.close();
+});
+
+test('a dot shows its testimonial, and the slide in view is the only one that can be reached', async () => {
+  const { context, page } = await openPage({ viewport: PHONE });
+  await dots(page).nth(3).click();
+  await page.waitForFunction(() => document.querySelector('[aria-label^="Show testimonial 4"]')?.getAttribute('aria-current') === 'true');
+  const fourth = carousel(page).getByRole('group', { name: `4 of ${testimonials.length}: ${testimonials[3].title}` });
+  await expect(fourth.isVisible()).resolves.toBe(true);
+  // Once it has slid into place:
+  await carousel(page).evaluate(
+    (root, name) =>
+      new Promise<void>((resolve) => {
+        const check = () => {
+          const slide = [...root.querySelectorAll(`[aria-label="${name}"]`)].find((element) => !element.closest('[inert]'));
+          const box = slide?.getBoundingClientRect();
+          const strip = root.getBoundingClientRect();
+          if (box && box.left >= strip.left - 1 && box.right <= strip.right + 1) resolve();
+          else requestAnimationFrame(check);
+        };
+        check();
+      }),
+    `4 of ${testimonials.length}: ${testimonials[3].title}`,
+  );
+  // Every slide outside the carousel's box (the others and the loop's clones) sits inside an inert element.
+  const outsideNotInert = await carousel(page).evaluate((root) => {
+    const strip = root.getBoundingClientRect();
+    return [...root.querySelectorAll('[aria-roledescription="slide"]')].filter((slide) => {
+      const box = slide.getBoundingClientRect();
+      const outside = box.right <= strip.left + 1 || box.left >= strip.right - 1;
+      return outside && !slide.closest('[inert]');
+    }).length;
+  });
+  expect(outsideNotInert).toBe(0);
+  await context.close();
+});
+
+test('arrows show from medium screens up, and the slider keeps advancing after an arrow click', async () => {
+  const phone = await openPage({ viewport: PHONE });
+  expect(await carousel(phone.page).getByRole('button', { name: 'Next testimonial' }).isVisible()).toBe(false);
+  await phone.context.close();
+
+  const { context, page } = await openPage({ viewport: { width: 700, height: 900 } });
+  const next = carousel(page).getByRole('button', { name: 'Next testimonial' });
+  expect(await next.isVisible()).toBe(true);
+  expect(await carousel(page).getByRole('button', { name: 'Previous testimonial' }).isVisible()).toBe(true);
+  const before = await currentSlide(page);
+  await next.click();
+  await nextChange(page, before, 2000);
+  const afterClick = await currentSlide(page);
+  expect(afterClick).toBe((before % testimonials.length) + 1);
+  await awayFromCarousel(page);
+  await nextChange(page, afterClick);
+  await context.close();
+});
+
+test('the slider pauses while hovered, and the Pause button stops it until Play', async () => {
+  const { context, page } = await openPage({ viewport: DESKTOP });
+  await carousel(page).getByRole('group').first().hover();
+  await expectStill(page);
+  await awayFromCarousel(page);
+  await nextChange(page, await currentSlide(page));
+
+  await carousel(page).getByRole('button', { name: 'Pause slideshow' }).click();
+  await awayFromCarousel(page);
+  await expectStill(page);
+  await carousel(page).getByRole('button', { name: 'Play slideshow' }).click();
+  await awayFromCarousel(page);
+  await nextChange(page, await currentSlide(page));
+  await context.close();
+});
+
+test('keyboard focus on the dots pauses the slider; it goes on when focus moves back to Pause', async () => {
+  const { context, page } = await openPage({ viewport: DESKTOP });
+  await awayFromCarousel(page);
+  await carousel(page).getByRole('button', { name: 'Pause slideshow' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')).resolves.toMatch(/^Show testimonial 1/);
+  await expectStill(page);
+  await page.keyboard.press('Shift+Tab');
+  await nextChange(page, await currentSlide(page));
+  await context.close();
+});
+
+test('with reduced motion the slider does not move by itself', async () => {
+  const { context, page } = await openPage({ viewport: DESKTOP, reducedMotion: 'reduce' });
+  await awayFromCarousel(page);
+  expect(await carousel(page).getByRole('button', { name: 'Play slideshow' }).isVisible()).toBe(true);
+  await expectStill(page);
+  await context.close();
+});
+
+// ---------------------------------------------------------------- FAQ
+
+const question = (page: Page, index: number) => section(page, FAQ).getByRole('button', { name: faq[index].label, exact: true });
+const answer = (page: Page, index: number) => section(page, FAQ).getByText(faq[index].answer, { exact: true });
+const expanded = (page: Page) => section(page, FAQ).getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-expanded') === 'true'));
+const only = (index: number | null) => faq.map((_, i) => i === index);
+
+test('FAQ by mouse: one panel at a time, a click on the open one closes it', async () => {
+  const { context, page } = await openPage();
+  await expect(expanded(page)).resolves.toEqual(only(null));
+  expect(await answer(page, 0).isVisible()).toBe(false);
+
+  await question(page, 0).click();
+  await expect(expanded(page)).resolves.toEqual(only(0));
+  await answer(page, 0).waitFor({ state: 'visible' });
+  const region = section(page, faq[0].label);
+  await expect(region.innerText()).resolves.toContain(faq[0].answer);
+
+  await question(page, 2).click();
+  await expect(expanded(page)).resolves.toEqual(only(2));
+  await answer(page, 2).waitFor({ state: 'visible' });
+  await answer(page, 0).waitFor({ state: 'hidden' });
+
+  await question(page, 2).click();
+  await expect(expanded(page)).resolves.toEqual(only(null));
+  await answer(page, 2).waitFor({ state: 'hidden' });
+  await context.close();
+});
+
+test('FAQ by keyboard: Enter and Space toggle the focused question, opening another closes the first', async () => {
+  const { context, page } = await openPage();
+  await question(page, 3).focus();
+  await page.keyboard.press('Enter');
+  await expect(expanded(page)).resolves.toEqual(only(3));
+  await page.keyboard.press(' ');
+  await expect(expanded(page)).resolves.toEqual(only(null));
+  await page.keyboard.press(' ');
+  await expect(expanded(page)).resolves.toEqual(only(3));
+  await page.keyboard.press('Tab');
+  await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(faq[4].label);
+  await page.keyboard.press('Enter');
+  await expect(expanded(page)).resolves.toEqual(only(4));
+  await answer(page, 3).waitFor({ state: 'hidden' });
+  await context.close();
+});
+
+test(`a panel's opening and closing animations end within ${COLLAPSE_ANIMATION_MS} ms`, async () => {
+  const { context, page } = await openPage();
+  await question(page, 5).scrollIntoViewIfNeeded();
+  /** Clicks the question; reports how long the panel's animations last and whether it ended open or closed. */
+  const toggle = (index: number) =>
+    page.evaluate(async (label) => {
+      const button = [...document.querySelectorAll('button[aria-expanded]')].find((b) => b.textContent === label) as HTMLButtonElement;
+      const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
+      button.click();
+      await new Promise(requestAnimationFrame);
+      const animations = panel.getAnimations();
+      const longest = Math.max(0, ...animations.map((animation) => Number(animation.effect?.getComputedTiming().endTime ?? 0)));
+      await Promise.all(animations.map((animation) => animation.finished.catch(() => undefined)));
+      const height = panel.getBoundingClientRect().height;
+      const open = height > 0 && height >= panel.firstElementChild!.scrollHeight - 1 && getComputedStyle(panel).visibility === 'visible';
+      const closed = height === 0 && getComputedStyle(panel).visibility === 'hidden';
+      return { animated: animations.length > 0, longest, state: open ? 'open' : closed ? 'closed' : 'in between' };
+    }, faq[index].label);
+  const opening = await toggle(5);
+  expect(opening).toEqual({ animated: true, longest: expect.any(Number), state: 'open' });
+  expect(opening.longest).toBeLessThanOrEqual(COLLAPSE_ANIMATION_MS);
+  const closing = await toggle(5);
+  expect(closing).toEqual({ animated: true, longest: expect.any(Number), state: 'closed' });
+  expect(closing.longest).toBeLessThanOrEqual(COLLAPSE_ANIMATION_MS);
+  await context.close();
+});
+
+// ---------------------------------------------------------------- without JavaScript, accessibility
+
+test('without JavaScript every testimonial and every answer can be read', async () => {
+  const { context, page } = await newVisitor(browser, { viewport: PHONE, javaScriptEnabled: false });
+  await page.goto(PATHS.inventory);
+  for (const testimonial of testimonials) {
+    expect([testimonial.title, await page.getByText(testimonial.caption, { exact: true }).isVisible()]).toEqual([testimonial.title, true]);
+  }
+  for (const entry of faq) {
+    expect([entry.key, await page.getByText(entry.answer, { exact: true }).isVisible()]).toEqual([entry.key, true]);
+  }
+  for (const feature of features) expect(await page.getByRole('heading', { name: feature.title }).isVisible()).toBe(true);
+  expect(await page.getByRole('button', { name: /slideshow/ }).isVisible()).toBe(false);
+  await context.close();
+});
+
+test('when scripts take over, the testimonials and the FAQ keep their size and place (no layout shift)', async () => {
+  const { context, page } = await newVisitor(browser, { viewport: DESKTOP });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(PATHS.inventory, { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const measure = () =>
+    page.evaluate(
+      ([testimonials, faqTitle]) => {
+        const faq = [...document.querySelectorAll('h2')].find((heading) => heading.textContent === faqTitle)!.closest('section')!;
+        const carousel = document.querySelector(`[aria-label="${testimonials}"]`)!;
+        return {
+          carousel: Math.round(carousel.getBoundingClientRect().height),
+          faqTop: Math.round(faq.getBoundingClientRect().top + window.scrollY),
+          faqHeight: Math.round(faq.getBoundingClientRect().height),
+        };
+      },
+      ['Customer testimonials', FAQ],
+    );
+  // Scripts are on (the page is marked before the first paint) but have not run yet.
+  await expect(page.evaluate(() => document.documentElement.classList.contains('js'))).resolves.toBe(true);
+  expect(await page.locator('[aria-roledescription="carousel"]').count()).toBe(0);
+  const before = await measure();
+  release();
+  await page.locator('[aria-roledescription="carousel"]').waitFor();
+  await expect(expanded(page)).resolves.toEqual(only(null)); // the FAQ has taken over too
+  expect(await measure()).toEqual(before);
+  await context.close();
+});
+
+test.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+])('no accessibility violations on a %s, with a FAQ panel open too', async (_name, viewport) => {
+  const { context, page } = await openPage({ viewport });
+  expect(await axeViolations(page)).toEqual([]);
+  await question(page, 1).click();
+  await answer(page, 1).waitFor({ state: 'visible' });
+  expect(await axeViolations(page)).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,185 @@
+#!/usr/bin/env node
+/**
+ * `npm run audit`: the speed, accessibility and SEO benchmark (not a test).
+ *
+ * Serves the production build, runs Lighthouse on every canonical route as a phone (slow 4G,
+ * mid-range CPU) and as a desktop, takes the median of several runs, prints a table per route,
+ * writes reports/audit.json, and exits non-zero when a budget is missed.
+ *
+ *   npm run audit                     build if there is no build, then audit everything
+ *   npm run audit -- --build          build first in any case
+ *   npm run audit -- --runs 1 --routes /,/about --form mobile
+ */
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { run } from './run.mjs';
+
+const require = createRequire(import.meta.url);
+const { findChromium, CHROMIUM_ARGS } = require('../e2e/support/chromium.cjs');
+
+const BUDGET = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  clsMax: 0.02,
+  tbtMaxMs: 150,
+  lcpMaxMs: 2000,
+  homeJsMaxKb: 150,
+};
+const SITE_PORT = 9500;
+const origin = `http://localhost:${SITE_PORT}`;
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? args[index + 1] : fallback;
+};
+const runs = Number(option('runs', '3'));
+const forms = option('form', 'mobile,desktop').split(',');
+
+function canonicalRoutes() {
+  const sitemap = fs.readFileSync('public/sitemap-0.xml', 'utf8');
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname).sort();
+}
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function startChromium() {
+  const port = await freePort();
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-chromium-'));
+  const child = spawn(findChromium(), [...CHROMIUM_ARGS, '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: 'ignore',
+  });
+  await waitFor(`http://127.0.0.1:${port}/json/version`);
+  return { port, stop: () => child.kill('SIGTERM') };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** The figures of one Lighthouse run. */
+function figures(lhr, html) {
+  const bytes = (type) => lhr.audits['resource-summary'].details.items.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  const requests = lhr.audits['network-requests'].details.items;
+  const fonts = requests.filter((request) => request.resourceType === 'Font');
+  const blocking = lhr.audits['render-blocking-resources'].details?.items ?? [];
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    'best-practices': Math.round(lhr.categories['best-practices'].score * 100),
+    seo: Math.round(lhr.categories.seo.score * 100),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+    cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+    jsKb: Math.round(bytes('script') / 1024),
+    cssKb: Math.round(bytes('stylesheet') / 1024),
+    imageKb: Math.round(bytes('image') / 1024),
+    fontKb: Math.round(bytes('font') / 1024),
+    foreignBlocking: blocking.filter((item) => !item.url.startsWith(origin)).length,
+    foreignFonts: fonts.filter((font) => !font.url.startsWith(origin)).length,
+    unpreloadedFonts: fonts.filter((font) => !html.includes(`href="${new URL(font.url).pathname}"`)).length,
+  };
+}
+
+function misses(route, form, f) {
+  const missed = [];
+  for (const category of ['performance', 'accessibility', 'best-practices', 'seo']) {
+    if (form === 'mobile' && f[category] < BUDGET[category]) missed.push(`${category} ${f[category]} < ${BUDGET[category]}`);
+  }
+  if (form === 'mobile') {
+    if (f.cls > BUDGET.clsMax) missed.push(`CLS ${f.cls} > ${BUDGET.clsMax}`);
+    if (f.tbtMs > BUDGET.tbtMaxMs) missed.push(`TBT ${f.tbtMs} ms > ${BUDGET.tbtMaxMs}`);
+    if (f.lcpMs > BUDGET.lcpMaxMs) missed.push(`LCP ${f.lcpMs} ms > ${BUDGET.lcpMaxMs}`);
+    if (route === '/' && f.jsKb > BUDGET.homeJsMaxKb) missed.push(`home JS ${f.jsKb} KB > ${BUDGET.homeJsMaxKb}`);
+  }
+  if (f.foreignBlocking > 0) missed.push(`${f.foreignBlocking} render-blocking request(s) to another origin`);
+  if (f.foreignFonts > 0) missed.push(`${f.foreignFonts} font(s) from another origin`);
+  if (f.unpreloadedFonts > 0) missed.push(`${f.unpreloadedFonts} font(s) not preloaded`);
+  return missed.map((text) => `${route} (${form}): ${text}`);
+}
+
+function printTable(rows) {
+  const columns = ['route', 'form', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'CLS', 'TBT ms', 'JS KB', 'CSS KB', 'img KB', 'font KB'];
+  const cells = rows.map((r) => [r.route, r.form, r.performance, r.accessibility, r['best-practices'], r.seo, r.lcpMs, r.cls, r.tbtMs, r.jsKb, r.cssKb, r.imageKb, r.fontKb].map(String));
+  const widths = columns.map((c, i) => Math.max(c.length, ...cells.map((row) => row[i].length)));
+  const line = (values) => `| ${values.map((v, i) => (i < 2 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join(' | ')} |`;
+  console.log(line(columns));
+  console.log(`|${widths.map((w, i) => (i < 2 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
+  for (const row of cells) console.log(line(row));
+}
+
+async function main() {
+  if (args.includes('--build') || !fs.existsSync('public/sitemap-0.xml')) await run('node_modules/.bin/gatsby', ['build']);
+  const routes = option('routes', null)?.split(',') ?? canonicalRoutes();
+  const server = spawn('node_modules/.bin/gatsby', ['serve', '--port', String(SITE_PORT), '--host', 'localhost'], {
+    stdio: 'ignore',
+    detached: true,
+    env: { ...process.env, NODE_ENV: 'production', GATSBY_TELEMETRY_DISABLED: '1' },
+  });
+  const chrome = await startChromium();
+  const rows = [];
+  try {
+    await waitFor(`${origin}/`);
+    for (const route of routes) {
+      const html = fs.readFileSync(path.join('public', route, 'index.html'), 'utf8');
+      for (const form of forms) {
+        const results = [];
+        for (let i = 0; i < runs; i += 1) {
+          const result = await lighthouse(`${origin}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' }, form === 'desktop' ? desktopConfig : undefined);
+          results.push(figures(result.lhr, html));
+        }
+        const row = { route, form };
+        for (const key of Object.keys(results[0])) row[key] = median(results.map((r) => r[key]));
+        rows.push(row);
+        process.stderr.write(`  ${route} ${form}: perf ${row.performance}, LCP ${row.lcpMs} ms\n`);
+      }
+    }
+  } finally {
+    chrome.stop();
+    process.kill(-server.pid, 'SIGTERM');
+  }
+  printTable(rows);
+  const missed = rows.flatMap((row) => misses(row.route, row.form, row));
+  fs.mkdirSync('reports', { recursive: true });
+  fs.writeFileSync('reports/audit.json', `${JSON.stringify({ date: new Date().toISOString(), runs, budget: BUDGET, rows, missed }, null, 2)}\n`);
+  console.log(`\n${rows.length} route/form rows, median of ${runs} run(s); written to reports/audit.json`);
+  if (missed.length > 0) {
+    console.log(`\nBudgets missed:\n${missed.map((m) => `  - ${m}`).join('\n')}`);
+    process.exit(1);
+  }
+  console.log('All budgets met.');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

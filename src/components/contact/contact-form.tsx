@@ -1,0 +1,213 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { FiAlertTriangle, FiCheckCircle, FiSend } from 'react-icons/fi';
+import { useSessionDraft } from '../../hooks/use-session-draft';
+import { useSiteSettings } from '../../hooks/use-site-settings';
+import {
+  EMAIL_PATTERN,
+  EMPTY_CONTACT_VALUES,
+  MAX_LENGTHS,
+  PHONE_PATTERN,
+  chatMessageFor,
+  fieldError,
+  firstInvalidField,
+  toContactValues,
+  validateContact,
+  type ContactErrors,
+  type ContactField,
+} from '../../lib/contact-form';
+import type { EmailConfig } from '../../lib/email-config';
+import { describeFailure, sendContactMessage, type EmailFailure } from '../../lib/email';
+import { ChatButton } from '../ui/chat-button';
+import { FormField } from './form-field';
+import * as styles from './contact-form.module.css';
+
+type ContactFormProps = {
+  /** The choices of the service type select, from data/service-types.json. */
+  serviceTypes: readonly string[];
+  /** The EmailJS settings of this build; null when none were set. */
+  emailConfig: EmailConfig | null;
+};
+
+/** Where the visitor's unsent words wait if the tab reloads. */
+const DRAFT_KEY = 'contact-form-draft';
+
+type Result = { kind: 'sent'; autoReplyFailed: boolean } | { kind: 'failed'; failure: EmailFailure };
+
+/** The "Let's Talk" form: checks the fields, sends through EmailJS, and never loses what was typed. */
+export function ContactForm({ serviceTypes, emailConfig }: ContactFormProps) {
+  const site = useSiteSettings();
+  const [values, setValues, clearDraft] = useSessionDraft(DRAFT_KEY, EMPTY_CONTACT_VALUES, toContactValues);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [attempted, setAttempted] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<Result | null>(null);
+  const [hydrated, setHydrated] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+
+  // Until the page runs, the browser checks the fields itself; after that, this form does.
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (result) resultRef.current?.focus();
+  }, [result]);
+
+  if (!emailConfig) return <FormUnavailable />;
+  const config = emailConfig;
+
+  function onChange(event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) {
+    const field = event.target.name as ContactField;
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    if (attempted) setErrors((current) => ({ ...current, [field]: fieldError(field, value, serviceTypes) }));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const found = validateContact(values, serviceTypes);
+    setErrors(found);
+    setAttempted(true);
+    const first = firstInvalidField(found);
+    if (first) {
+      setResult(null);
+      const control = formRef.current?.elements.namedItem(first);
+      if (control instanceof HTMLElement) control.focus();
+      return;
+    }
+    setSending(true);
+    setResult(null);
+    const outcome = await sendContactMessage(values, config);
+    setSending(false);
+    if (outcome.sent) {
+      clearDraft();
+      setAttempted(false);
+      setResult({ kind: 'sent', autoReplyFailed: outcome.autoReplyFailure !== null });
+    } else {
+      setResult({ kind: 'failed', failure: outcome.failure });
+    }
+  }
+
+  const failure = result?.kind === 'failed' ? describeFailure(result.failure) : null;
+  const control = (field: ContactField) => ({
+    id: `contact-${field}`,
+    name: field,
+    value: values[field],
+    onChange,
+    required: true,
+    maxLength: MAX_LENGTHS[field],
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `contact-${field}-error` : undefined,
+  });
+
+  return (
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate={hydrated}
+      // Without JavaScript, Send hands the message to the visitor's email app instead.
+      action={`mailto:${site.emailAddress}`}
+      method="post"
+      encType="text/plain"
+      aria-labelledby="contact-form-title"
+    >
+      <h2 id="contact-form-title" className={styles.title}>
+        Let's Talk
+      </h2>
+      <p className={styles.note}>All fields are required. We reply within one working day.</p>
+
+      <div className={styles.fields}>
+        <FormField id="contact-fullName" label="Full name" error={errors.fullName}>
+          <input {...control('fullName')} type="text" autoComplete="name" />
+        </FormField>
+        <FormField id="contact-phone" label="Phone number" error={errors.phone}>
+          <input {...control('phone')} type="tel" autoComplete="tel" pattern={PHONE_PATTERN} />
+        </FormField>
+        <FormField id="contact-email" label="Email address" error={errors.email}>
+          <input {...control('email')} type="email" autoComplete="email" pattern={EMAIL_PATTERN} />
+        </FormField>
+        <FormField id="contact-serviceType" label="Service type" error={errors.serviceType}>
+          <select {...control('serviceType')}>
+            <option value="">Select Service Type</option>
+            {serviceTypes.map((title) => (
+              <option key={title} value={title}>
+                {title}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id="contact-subject" label="Subject" error={errors.subject} wide>
+          <input {...control('subject')} type="text" />
+        </FormField>
+        <FormField id="contact-message" label="Message" error={errors.message} wide>
+          <textarea {...control('message')} rows={6} />
+        </FormField>
+      </div>
+
+      <noscript>
+        <p className={styles.note}>
+          This form sends with JavaScript, which is off in your browser: Send opens your email app instead. You can
+          also call us, email us or chat on WhatsApp with the details on this page.
+        </p>
+      </noscript>
+
+      <div className={styles.actions}>
+        <button type="submit" className="button button-primary" disabled={sending} aria-busy={sending || undefined}>
+          {sending ? <span className={styles.spinner} aria-hidden="true" /> : <FiSend aria-hidden="true" />}
+          {sending ? 'Sending…' : 'Send Message'}
+        </button>
+      </div>
+
+      <div role="status">
+        {result?.kind === 'sent' && (
+          <div ref={resultRef} tabIndex={-1} className={`${styles.result} ${styles.success}`}>
+            <p className={styles.resultTitle}>
+              <FiCheckCircle aria-hidden="true" className={styles.resultIcon} />
+              Your form has been sent.
+            </p>
+            <p>
+              {result.autoReplyFailed
+                ? 'Your message reached us, but we could not email you a confirmation. We will still reply within one working day.'
+                : 'Thank you. A confirmation is on its way to your inbox, and we will reply within one working day.'}
+            </p>
+          </div>
+        )}
+      </div>
+      {failure && (
+        <div ref={resultRef} tabIndex={-1} role="alert" className={`${styles.result} ${styles.failure}`}>
+          <p className={styles.resultTitle}>
+            <FiAlertTriangle aria-hidden="true" className={styles.resultIcon} />
+            <span>Your message was not sent: {failure.text}</span>
+          </p>
+          <p>{failure.hint} Everything you typed is still in the form.</p>
+          <ChatButton message={chatMessageFor(values)}>Send via WhatsApp instead</ChatButton>
+        </div>
+      )}
+    </form>
+  );
+}
+
+/** A build without email settings: the visitor is pointed at WhatsApp and email instead. */
+function FormUnavailable() {
+  const site = useSiteSettings();
+  return (
+    <div className={styles.form} role="region" aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title" className={styles.title}>
+        Let's Talk
+      </h2>
+      <div className={`${styles.result} ${styles.notice}`}>
+        <p className={styles.resultTitle}>
+          <FiAlertTriangle aria-hidden="true" className={styles.resultIcon} />
+          <span>Our contact form is not available at the moment.</span>
+        </p>
+        <p>Please message us on WhatsApp or send us an email instead. We reply within one working day.</p>
+        <div className="button-row">
+          <ChatButton>Chat on WhatsApp</ChatButton>
+          <a className="button button-outline" href={`mailto:${site.emailAddress}`}>
+            Email {site.emailAddress}
+          </a>
+        </div>
+      </div>
+    </div>
+  );
+}

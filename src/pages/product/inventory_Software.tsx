@@ -1,0 +1,128 @@
+import { graphql, type PageProps } from 'gatsby';
+import { getImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import { Faq } from '../../components/inventory/faq';
+import { FeatureGrid } from '../../components/inventory/feature-grid';
+import { InventoryHero } from '../../components/inventory/inventory-hero';
+import { MonitorBlock } from '../../components/inventory/monitor-block';
+import { PricingPlans } from '../../components/inventory/pricing-plans';
+import { Testimonials } from '../../components/inventory/testimonials';
+import { WhyChooseUs } from '../../components/inventory/why-choose-us';
+import { Seo } from '../../components/seo/seo';
+import { CallToAction } from '../../components/ui/call-to-action';
+import { useSiteSettings } from '../../hooks/use-site-settings';
+import { PATHS } from '../../lib/routes';
+import { breadcrumbLd, faqPageLd, softwareApplicationLd } from '../../lib/structured-data';
+
+type ImageFile = { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
+
+/** The page's own pictures are not named in a data file, so say clearly when one is missing. */
+function requiredImage(file: ImageFile, relativePath: string): IGatsbyImageData {
+  const image = getImage(file?.childImageSharp?.gatsbyImageData ?? null);
+  if (!image) throw new Error(`data/${relativePath} is missing: the inventory page needs it (npm run artwork makes it).`);
+  return image;
+}
+
+const DESCRIPTION =
+  'Inventory and point-of-sale software for growing businesses: real-time stock tracking, low-stock alerts, multi-warehouse support and sales. Free plan available.';
+
+export default function InventoryPage({ data }: PageProps<Queries.InventoryPageQuery>) {
+  const { siteName, siteUrl } = useSiteSettings();
+  const plans = data.allPricingPlansJson.nodes;
+  const faq = data.allFaqJson.nodes;
+  const structuredData = [
+    softwareApplicationLd(siteUrl, { name: `${siteName} Inventory Software`, description: DESCRIPTION, path: PATHS.inventory, plans }),
+    faqPageLd(faq),
+    breadcrumbLd(siteUrl, [{ name: 'Inventory Software', path: PATHS.inventory }]),
+  ];
+  return (
+    <>
+      <Seo title="Inventory Management Software" description={DESCRIPTION} canonicalPath={PATHS.inventory} structuredData={structuredData} />
+      <InventoryHero dashboard={requiredImage(data.dashboard, 'images/inventory/dashboard.jpg')} />
+      <FeatureGrid features={data.allInventoryFeaturesJson.nodes} />
+      <MonitorBlock image={requiredImage(data.monitor, 'images/inventory/monitor.jpg')} />
+      <WhyChooseUs points={data.allWhyChooseUsJson.nodes} />
+      <PricingPlans plans={plans} />
+      <Testimonials
+        testimonials={data.allTestimonialsJson.nodes.map((testimonial) => ({
+          ...testimonial,
+          image: getImage(testimonial.image.childImageSharp?.gatsbyImageData ?? null),
+        }))}
+      />
+      <Faq entries={faq} />
+      <CallToAction
+        title="Ready to take control of your stock?"
+        text="Tell us how your business works. We will recommend a plan, set up your account and train your team."
+      />
+    </>
+  );
+}
+
+export const query = graphql`
+  query InventoryPage {
+    dashboard: file(relativePath: { eq: "images/inventory/dashboard.jpg" }) {
+      childImageSharp {
+        gatsbyImageData(
+          width: 540
+          breakpoints: [400, 700, 900, 1080]
+          sizes: "(min-width: 1232px) 540px, (min-width: 960px) 44vw, calc(100vw - 32px)"
+          quality: 70
+          placeholder: NONE
+          formats: [AUTO, WEBP, AVIF]
+        )
+      }
+    }
+    monitor: file(relativePath: { eq: "images/inventory/monitor.jpg" }) {
+      childImageSharp {
+        gatsbyImageData(
+          width: 560
+          breakpoints: [400, 700, 1120]
+          sizes: "(min-width: 1232px) 560px, (min-width: 960px) 46vw, calc(100vw - 32px)"
+          quality: 70
+          placeholder: DOMINANT_COLOR
+          formats: [AUTO, WEBP, AVIF]
+        )
+      }
+    }
+    allInventoryFeaturesJson(sort: { fields: { position: ASC } }) {
+      nodes {
+        title
+        desc
+        icon
+      }
+    }
+    allWhyChooseUsJson(sort: { fields: { position: ASC } }) {
+      nodes {
+        title
+        desc
+        icon
+      }
+    }
+    allPricingPlansJson(sort: { fields: { position: ASC } }) {
+      nodes {
+        name
+        price
+        features
+        popular
+      }
+    }
+    allTestimonialsJson(sort: { fields: { position: ASC } }) {
+      nodes {
+        title
+        subTitle
+        caption
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 64, height: 64, layout: FIXED, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+          }
+        }
+      }
+    }
+    allFaqJson(sort: { fields: { position: ASC } }) {
+      nodes {
+        key
+        label
+        answer
+      }
+    }
+  }
+`;
