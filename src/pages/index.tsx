@@ -66,11 +66,7 @@ export const query = graphql`
     }
     allServicesJson(sort: { jsonId: ASC }) {
       nodes {
-        jsonId
-        slug
-        title
-        desc
-        icon
+        ...ServiceCardFields
         caption
         image {
           childImageSharp {

@@ -41,11 +41,7 @@ export const query = graphql`
   query ServicesPage {
     allServicesJson(sort: { jsonId: ASC }) {
       nodes {
-        jsonId
-        slug
-        title
-        desc
-        icon
+        ...ServiceCardFields
       }
     }
   }

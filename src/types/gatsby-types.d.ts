@@ -5246,7 +5246,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly slug: string, readonly title: string, readonly desc: string, readonly icon: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allJobsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly caption: string, readonly thumbnail: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly fields: { readonly position: number }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allSkillBarsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly value: number }> }, readonly allToolkitJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly value: number }> }, readonly allHighlightsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly icon: string }> } };
+type HomePageQuery = { readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly caption: string, readonly jsonId: number, readonly slug: string, readonly title: string, readonly desc: string, readonly icon: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allJobsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly caption: string, readonly thumbnail: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly fields: { readonly position: number }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allSkillBarsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly value: number }> }, readonly allToolkitJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly value: number }> }, readonly allHighlightsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly icon: string }> } };
 
 type InventoryPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5273,6 +5273,8 @@ type PortfolioPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type PortfolioPageQuery = { readonly allJobsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly caption: string, readonly fields: { readonly position: number }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type ServiceCardFieldsFragment = { readonly jsonId: number, readonly slug: string, readonly title: string, readonly desc: string, readonly icon: string };
 
 type ServicePageQueryVariables = Exact<{
   id: Scalars['String'];

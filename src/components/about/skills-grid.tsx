@@ -16,7 +16,7 @@ export function SkillsGrid({ skills }: SkillsGridProps) {
           <h2 id="about-skills-title">Skills that move brands forward</h2>
           <p className="lead">Six crafts, one team: everything a brand needs to look good, be found and be believed.</p>
         </div>
-        <ul className={styles.grid}>
+        <ul className={`grid ${styles.list}`}>
           {skills.map((skill, index) => (
             <li
               key={skill.title}

@@ -1,6 +1,5 @@
-import type React from 'react';
 import { CARD_STAGGER_MS } from '../../lib/constants';
-import { Icon } from '../ui/icon';
+import { IconCard } from '../inventory/icon-card';
 import * as styles from './highlights.module.css';
 
 type HighlightsProps = {
@@ -17,22 +16,11 @@ export function Highlights({ highlights }: HighlightsProps) {
           <h2 id="highlights-title">Built with care, from research to launch</h2>
           <p className="lead">The habits behind every website, app and campaign that leaves the studio.</p>
         </div>
-        <ul className={styles.list}>
+        <div className="grid">
           {highlights.map((highlight, index) => (
-            <li
-              key={highlight.title}
-              className={styles.item}
-              data-reveal="up"
-              style={{ '--reveal-delay': `${(index % 3) * CARD_STAGGER_MS}ms` } as React.CSSProperties}
-            >
-              <span className={styles.icon}>
-                <Icon name={highlight.icon} />
-              </span>
-              <h3 className={styles.title}>{highlight.title}</h3>
-              <p className={styles.desc}>{highlight.desc}</p>
-            </li>
+            <IconCard key={highlight.title} {...highlight} revealDelayMs={(index % 3) * CARD_STAGGER_MS} />
           ))}
-        </ul>
+        </div>
       </div>
     </section>
   );
