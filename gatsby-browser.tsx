@@ -1,5 +1,5 @@
 import type { GatsbyBrowser } from 'gatsby';
-import '@fontsource-variable/plus-jakarta-sans/wght.css';
+import './src/styles/fonts.css';
 import './src/styles/global.css';
 import { Layout } from './src/components/layout/layout';
 import { observeReveals } from './src/lib/reveal';
