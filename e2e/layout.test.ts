@@ -26,7 +26,7 @@ test('the top bar links to each screen at its canonical address', async () => {
   await expect(page.getByRole('banner').getByRole('link', { name: site.siteName }).getAttribute('href')).resolves.toBe('/');
   await nav.getByRole('link', { name: 'My Portfolios' }).click();
   await page.waitForURL('**/ourjobs');
-  await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Our Portfolio');
+  await page.getByRole('heading', { level: 1, name: 'Our Portfolio' }).waitFor();
   await context.close();
 });
 
