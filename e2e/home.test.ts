@@ -15,6 +15,8 @@ const FINAL_COUNTERS = counters.map((counter) => counterText(counter.value, coun
 const ZERO_COUNTERS = counters.map((counter) => counterText(0, counter));
 const largestCounter = counters.reduce((a, b) => (b.value > a.value ? b : a));
 const SLIDE_COUNT = services.length;
+/** The accessible name of the carousel's slide `n` (from 1): "1 of 11: Public Relations". */
+const slideName = (n: number) => `${n} of ${SLIDE_COUNT}: ${services[n - 1].title}`;
 /** Long enough for autoplay to have moved at least once, were it running. */
 const MORE_THAN_ONE_TURN_MS = SERVICE_CAROUSEL_AUTOPLAY_MS + 1500;
 
@@ -33,9 +35,9 @@ function carousel(page: Page) {
 }
 
 /** The carousel is interactive once its controls are there (after hydration and react-slick). */
-async function carouselReady(page: Page, control: RegExp = /automatic sliding/): Promise<void> {
+async function carouselReady(page: Page, control: RegExp = /slideshow/): Promise<void> {
   await carousel(page).getByRole('button', { name: control }).waitFor();
-  await carousel(page).getByRole('group', { name: `1 of ${SLIDE_COUNT}` }).first().waitFor();
+  await carousel(page).getByRole('group', { name: slideName(1), exact: true }).first().waitFor();
 }
 
 type SlideBox = { label: string; left: number; right: number };
@@ -215,7 +217,7 @@ describe('the service carousel', () => {
     const { context, page } = await newVisitor(browser, { viewport: { width, height: 900 } });
     await page.goto(PATHS.home);
     await carouselReady(page);
-    await carousel(page).getByRole('button', { name: 'Pause automatic sliding' }).click();
+    await carousel(page).getByRole('button', { name: 'Pause slideshow' }).click();
     await waitForSettled(page);
     const { slides, left, right } = await visibleSlides(page);
     expect(slides).toHaveLength(perView);
@@ -237,7 +239,7 @@ describe('the service carousel', () => {
   test('the server-rendered cards sit where the carousel puts them (no jump), and all are there without JavaScript', async () => {
     const noScript = await newVisitor(browser, { viewport: { width: 1024, height: 900 }, javaScriptEnabled: false });
     await noScript.page.goto(PATHS.home);
-    const staticSlides = carousel(noScript.page).getByRole('group');
+    const staticSlides = carousel(noScript.page).getByRole('listitem');
     expect(await staticSlides.count()).toBe(SLIDE_COUNT);
     expect(await carousel(noScript.page).getByRole('link', { name: /Know More/ }).count()).toBe(SLIDE_COUNT);
     const before = await staticSlides.first().boundingBox();
@@ -249,8 +251,8 @@ describe('the service carousel', () => {
     const { context, page } = await newVisitor(browser, { viewport: { width: 1024, height: 900 } });
     await page.goto(PATHS.home);
     await carouselReady(page);
-    await carousel(page).getByRole('button', { name: 'Pause automatic sliding' }).click();
-    const after = await carousel(page).getByRole('group', { name: `1 of ${SLIDE_COUNT}` }).boundingBox();
+    await carousel(page).getByRole('button', { name: 'Pause slideshow' }).click();
+    const after = await carousel(page).getByRole('group', { name: slideName(1), exact: true }).boundingBox();
     expect(before && after).toBeTruthy();
     if (!before || !after) return;
     expect(Math.abs(after.x - before.x)).toBeLessThan(2);
@@ -263,20 +265,20 @@ describe('the service carousel', () => {
     await page.goto(PATHS.home);
     await carouselReady(page);
     const first = await leftmostSlide(page);
-    expect(first).toBe(`1 of ${SLIDE_COUNT}`);
+    expect(first).toBe(slideName(1));
     const second = await waitForAdvance(page, first);
-    expect(second).toBe(`2 of ${SLIDE_COUNT}`);
+    expect(second).toBe(slideName(2));
 
-    await carousel(page).getByRole('button', { name: 'Next' }).click();
+    await carousel(page).getByRole('button', { name: 'Next service' }).click();
     const third = await waitForAdvance(page, second, 2000);
-    expect(third).toBe(`3 of ${SLIDE_COUNT}`);
+    expect(third).toBe(slideName(3));
     // No further input: the pointer still rests on the arrow, and autoplay carries on.
     const fourth = await waitForAdvance(page, third);
-    expect(fourth).toBe(`4 of ${SLIDE_COUNT}`);
+    expect(fourth).toBe(slideName(4));
 
-    await carousel(page).getByRole('button', { name: 'Previous' }).click();
+    await carousel(page).getByRole('button', { name: 'Previous service' }).click();
     const back = await waitForAdvance(page, fourth, 2000);
-    expect(back).toBe(`3 of ${SLIDE_COUNT}`);
+    expect(back).toBe(slideName(3));
     await waitForAdvance(page, back);
     await context.close();
   });
@@ -287,22 +289,22 @@ describe('the service carousel', () => {
     await carouselReady(page);
     await carousel(page).scrollIntoViewIfNeeded();
     const label = await leftmostSlide(page);
-    await carousel(page).getByRole('group', { name: label }).hover();
+    await carousel(page).getByRole('group', { name: label, exact: true }).hover();
     // Nothing to wait for but time: autoplay would have moved within one interval.
     await page.waitForTimeout(MORE_THAN_ONE_TURN_MS);
     expect(await leftmostSlide(page)).toBe(label);
     await page.mouse.move(0, 0);
     const next = await waitForAdvance(page, label);
 
-    await carousel(page).getByRole('button', { name: 'Pause automatic sliding' }).click();
-    await carousel(page).getByRole('button', { name: 'Start automatic sliding' }).waitFor();
+    await carousel(page).getByRole('button', { name: 'Pause slideshow' }).click();
+    await carousel(page).getByRole('button', { name: 'Play slideshow' }).waitFor();
     await waitForSettled(page);
     const paused = await leftmostSlide(page);
     await page.waitForTimeout(MORE_THAN_ONE_TURN_MS);
     expect(await leftmostSlide(page)).toBe(paused);
     expect(paused).not.toBe(label);
     expect(next).not.toBe(label);
-    await carousel(page).getByRole('button', { name: 'Start automatic sliding' }).click();
+    await carousel(page).getByRole('button', { name: 'Play slideshow' }).click();
     await waitForAdvance(page, paused);
     await context.close();
   });
@@ -312,7 +314,7 @@ describe('the service carousel', () => {
     await page.goto(PATHS.home);
     await carouselReady(page);
     // From the carousel's first control, one step back with the keyboard lands on the last card in view.
-    await carousel(page).getByRole('button', { name: 'Previous' }).focus();
+    await carousel(page).getByRole('button', { name: 'Previous service' }).focus();
     await page.keyboard.press('Shift+Tab');
     const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
     expect(focused).toMatch(/Know More/);
@@ -345,7 +347,7 @@ describe('with reduced motion', () => {
   test('counters show their final numbers at once and the carousel does not play', async () => {
     const { context, page } = await newVisitor(browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
     await page.goto(PATHS.home);
-    await carouselReady(page, /Start automatic sliding/);
+    await carouselReady(page, /Play slideshow/);
     await nextFrames(page);
     expect(await counterTexts(page)).toEqual(FINAL_COUNTERS);
     const label = await leftmostSlide(page);

@@ -11,7 +11,7 @@ export function useInertWhenHidden(ref: RefObject<HTMLElement>, selector: string
     if (!enabled || !root) return undefined;
     const sync = () => {
       root.querySelectorAll<HTMLElement>(selector).forEach((element) => {
-        element.inert = element.getAttribute('aria-hidden') === 'true';
+        element.toggleAttribute('inert', element.getAttribute('aria-hidden') === 'true');
       });
     };
     sync();

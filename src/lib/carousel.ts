@@ -4,6 +4,9 @@ import { CAROUSEL_SLIDE_SPEED_MS } from './constants';
 /** How many cards a carousel shows from a minimum viewport width up. */
 export type CarouselBreakpoint = { readonly minWidth: number; readonly slidesToShow: number };
 
+/** One slide per view at every width: a carousel's default. */
+export const ONE_PER_VIEW: readonly CarouselBreakpoint[] = [{ minWidth: 0, slidesToShow: 1 }];
+
 /** The media query of a breakpoint; CSS uses the same "min-width" rules. */
 export function minWidthQuery(minWidth: number): string {
   return `(min-width: ${minWidth}px)`;
@@ -29,7 +32,7 @@ export function slidesToShowWhere(matches: (query: string) => boolean, breakpoin
 /**
  * react-slick settings for a looping card carousel. Autoplay is driven by the carousel itself
  * (a timer that survives clicks and swipes, and pauses on hover, keyboard focus or request), and
- * so are the arrows (a toolbar beside the pause control), so slick's own are off.
+ * so are the arrows and dots (buttons beside the pause control), so slick's own are off.
  */
 export function carouselSettings(slidesToShow: number, slideCount: number): Settings {
   return {
@@ -54,7 +57,15 @@ export function shouldAutoplay(state: { paused: boolean; hovered: boolean; focus
   return !state.paused && !state.hovered && !state.focused;
 }
 
-/** The accessible label of slide `index` (from 0) of `count`. */
-export function slideLabel(index: number, count: number): string {
-  return `${index + 1} of ${count}`;
+/** The accessible label of slide `index` (from 0) of `count`, named `name`: "2 of 5: Adaeze Okafor". */
+export function slideLabel(index: number, count: number, name: string): string {
+  return `${index + 1} of ${count}: ${name}`;
+}
+
+/**
+ * The slide an index stands for in a loop of `count` slides (react-slick may report the clone
+ * before the first slide as -1, or the one after the last as `count`).
+ */
+export function wrapIndex(index: number, count: number): number {
+  return count > 0 ? ((index % count) + count) % count : 0;
 }

@@ -1,13 +1,33 @@
-import { preferReducedMotion } from '../../support/match-media';
+import { mockMedia, preferReducedMotion } from '../../support/match-media';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { staticHtml } from '../../support/static-html';
 import { Carousel, type CarouselSlide } from '../../../src/components/ui/carousel';
+import { SERVICE_CAROUSEL_BREAKPOINTS } from '../../../src/lib/constants';
 
 const SLIDES: CarouselSlide[] = ['Ada', 'Bola', 'Chidi'].map((name) => ({ id: name, label: name, content: <p>Quote from {name}</p> }));
+const CARDS: CarouselSlide[] = ['One', 'Two', 'Three', 'Four', 'Five'].map((title) => ({
+  id: title,
+  label: title,
+  content: <a href={`/${title}`}>Know More about {title}</a>,
+}));
 const AUTOPLAY_MS = 3000;
 
-function renderCarousel() {
-  render(<Carousel label="Customer testimonials" slideName="testimonial" slides={SLIDES} autoplayMs={AUTOPLAY_MS} />);
+type Props = ComponentProps<typeof Carousel>;
+const testimonials: Props = { label: 'Customer testimonials', slideName: 'testimonial', slides: SLIDES, autoplayMs: AUTOPLAY_MS, dots: true };
+const services: Props = {
+  label: 'Our services',
+  slideName: 'service',
+  slides: CARDS,
+  autoplayMs: AUTOPLAY_MS,
+  breakpoints: SERVICE_CAROUSEL_BREAKPOINTS,
+  gapPx: 20,
+};
+
+/** Renders, then waits for react-slick (loaded lazily) to take over. */
+async function renderCarousel(props: Props = testimonials) {
+  render(<Carousel {...props} />);
+  await screen.findByRole('button', { name: /slideshow$/ });
   act(() => {
     jest.advanceTimersByTime(100); // react-slick starts on a timer of its own
   });
@@ -16,6 +36,9 @@ function renderCarousel() {
 /** Which slide the dots say is showing, from 1. */
 const currentDot = () =>
   screen.getAllByRole('button', { name: /^Show testimonial/ }).findIndex((dot) => dot.getAttribute('aria-current') === 'true') + 1;
+
+/** The slides (react-slick's, clones included) that are not inert: the ones in view. */
+const liveSlides = () => Array.from(document.querySelectorAll<HTMLElement>('.slick-slide')).filter((slide) => !slide.hasAttribute('inert'));
 
 /** Lets time pass in small steps, so React settles between react-slick's chained timers. */
 function wait(ms: number) {
@@ -34,8 +57,8 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-test('it rotates by itself and offers a Pause button that stops it', () => {
-  renderCarousel();
+test('it rotates by itself and offers a Pause button that stops it', async () => {
+  await renderCarousel();
   expect(currentDot()).toBe(1);
   wait(AUTOPLAY_MS + 600);
   expect(currentDot()).toBe(2);
@@ -49,27 +72,34 @@ test('it rotates by itself and offers a Pause button that stops it', () => {
   expect(currentDot()).toBe(3);
 });
 
-test('under prefers-reduced-motion it starts paused, and Play is there for those who want it', () => {
+test('under prefers-reduced-motion it starts paused, and Play is there for those who want it', async () => {
   preferReducedMotion(true);
-  renderCarousel();
+  await renderCarousel();
   expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
   wait(AUTOPLAY_MS * 3);
   expect(currentDot()).toBe(1);
 });
 
-test('it pauses while a mouse is over it and goes on when the mouse leaves', () => {
-  renderCarousel();
-  const region = screen.getByRole('region', { name: 'Customer testimonials' });
-  fireEvent.pointerOver(region, { pointerType: 'mouse' });
+test('it pauses while a mouse is over the slides and goes on when the mouse leaves', async () => {
+  await renderCarousel();
+  const slide = screen.getByRole('group', { name: '1 of 3: Ada' });
+  fireEvent.pointerOver(slide, { pointerType: 'mouse' });
   wait(AUTOPLAY_MS * 3);
   expect(currentDot()).toBe(1);
-  fireEvent.pointerOut(region, { pointerType: 'mouse', relatedTarget: document.body });
+  fireEvent.pointerOut(slide, { pointerType: 'mouse', relatedTarget: document.body });
   wait(AUTOPLAY_MS + 600);
   expect(currentDot()).toBe(2);
 });
 
-test('it pauses while keyboard focus is inside, and goes on when focus leaves', () => {
-  renderCarousel();
+test('a mouse resting on the controls does not hold it', async () => {
+  await renderCarousel();
+  fireEvent.pointerOver(screen.getByRole('button', { name: 'Next testimonial' }), { pointerType: 'mouse' });
+  wait(AUTOPLAY_MS + 600);
+  expect(currentDot()).toBe(2);
+});
+
+test('it pauses while keyboard focus is inside, and goes on when focus leaves or moves to Pause', async () => {
+  await renderCarousel();
   const dot = screen.getByRole('button', { name: /^Show testimonial 2/ });
   act(() => dot.focus());
   wait(AUTOPLAY_MS * 3);
@@ -77,10 +107,17 @@ test('it pauses while keyboard focus is inside, and goes on when focus leaves', 
   act(() => dot.blur());
   wait(AUTOPLAY_MS + 600);
   expect(currentDot()).toBe(2);
+
+  act(() => screen.getByRole('button', { name: /^Show testimonial 1/ }).focus());
+  wait(AUTOPLAY_MS * 2);
+  expect(currentDot()).toBe(2);
+  act(() => screen.getByRole('button', { name: 'Pause slideshow' }).focus());
+  wait(AUTOPLAY_MS + 600);
+  expect(currentDot()).toBe(3);
 });
 
-test('a dot shows its slide, and rotation goes on after the click', () => {
-  renderCarousel();
+test('a dot shows its slide, and rotation goes on after the click', async () => {
+  await renderCarousel();
   fireEvent.click(screen.getByRole('button', { name: /^Show testimonial 3/ }));
   wait(10);
   expect(currentDot()).toBe(3);
@@ -88,33 +125,69 @@ test('a dot shows its slide, and rotation goes on after the click', () => {
   expect(currentDot()).toBe(1);
 });
 
+test('the arrows move one slide either way, and rotation goes on after them', async () => {
+  await renderCarousel();
+  fireEvent.click(screen.getByRole('button', { name: 'Next testimonial' }));
+  wait(10);
+  expect(currentDot()).toBe(2);
+  fireEvent.click(screen.getByRole('button', { name: 'Previous testimonial' }));
+  wait(10);
+  expect(currentDot()).toBe(1);
+  fireEvent.click(screen.getByRole('button', { name: 'Previous testimonial' }));
+  wait(10);
+  expect(currentDot()).toBe(3);
+  wait(AUTOPLAY_MS + 600);
+  expect(currentDot()).toBe(1);
+});
+
 test('only the slide in view can be reached: the others and the loop clones are inert', async () => {
-  renderCarousel();
+  await renderCarousel();
   const slides = Array.from(document.querySelectorAll<HTMLElement>('.slick-slide'));
   expect(slides.length).toBeGreaterThan(SLIDES.length); // the loop clones are there
-  const live = slides.filter((slide) => !slide.hasAttribute('inert'));
-  expect(live).toHaveLength(1);
-  expect(live[0]).toHaveTextContent('Quote from Ada');
+  expect(liveSlides()).toHaveLength(1);
+  expect(liveSlides()[0]).toHaveTextContent('Quote from Ada');
   wait(AUTOPLAY_MS + 600);
   await act(async () => {}); // the MutationObserver reports in a microtask
-  const liveAfter = slides.filter((slide) => slide.isConnected && !slide.hasAttribute('inert'));
-  expect(liveAfter).toHaveLength(1);
-  expect(liveAfter[0]).toHaveTextContent('Quote from Bola');
+  expect(liveSlides()).toHaveLength(1);
+  expect(liveSlides()[0]).toHaveTextContent('Quote from Bola');
 });
 
-test('arrows and slides have accessible names', () => {
-  renderCarousel();
+test('controls, slides and the region have accessible names; dots only where asked for', async () => {
+  await renderCarousel();
+  expect(screen.getByRole('region', { name: 'Customer testimonials' })).toHaveAttribute('aria-roledescription', 'carousel');
   expect(screen.getByRole('button', { name: 'Previous testimonial' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Next testimonial' })).toBeInTheDocument();
-  expect(screen.getByRole('group', { name: '1 of 3: Ada' })).toBeInTheDocument();
+  expect(screen.getByRole('group', { name: '1 of 3: Ada' })).toHaveAttribute('aria-roledescription', 'slide');
+  expect(screen.getAllByRole('button', { name: /^Show testimonial/ })).toHaveLength(SLIDES.length);
 });
 
-test('the static HTML is a plain list of every slide, with no slider markup', () => {
-  const page = staticHtml(<Carousel label="Customer testimonials" slideName="testimonial" slides={SLIDES} autoplayMs={AUTOPLAY_MS} />);
-  expect(Array.from(page.querySelectorAll('li p')).map((quote) => quote.textContent)).toEqual([
-    'Quote from Ada',
-    'Quote from Bola',
-    'Quote from Chidi',
-  ]);
-  expect(page.querySelector('.slick-slider, [aria-hidden="true"] p, [inert]')).toBeNull();
+test.each([
+  [375, 1],
+  [700, 2],
+  [1024, 3],
+])('at %i px the slides in view follow the breakpoints from the first load: %i', async (width, perView) => {
+  mockMedia({ width });
+  await renderCarousel(services);
+  expect(screen.getByRole('button', { name: 'Previous service' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Next service' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^Show service/ })).toBeNull();
+  expect(liveSlides().map((slide) => slide.textContent)).toEqual(CARDS.slice(0, perView).map((card) => `Know More about ${card.label}`));
+});
+
+test.each([
+  ['testimonials', testimonials, 'li p', ['Quote from Ada', 'Quote from Bola', 'Quote from Chidi']],
+  ['service cards', services, 'li a', ['One', 'Two', 'Three', 'Four', 'Five'].map((title) => `Know More about ${title}`)],
+])('the static HTML of the %s is a labelled list of every slide, with no slider and no control', (_name, props, content, texts) => {
+  const page = staticHtml(<Carousel {...props} />);
+  const region = page.querySelector('[role="region"]');
+  expect(region).toHaveAttribute('aria-label', props.label);
+  expect(region).not.toHaveAttribute('aria-roledescription');
+  expect(Array.from(page.querySelectorAll(content)).map((slide) => slide.textContent)).toEqual(texts);
+  expect(page.querySelectorAll('li')).toHaveLength(props.slides.length);
+  expect(page.querySelector('.slick-slider, [aria-hidden="true"], [inert], button')).toBeNull();
+});
+
+test('the gap between slides is the one asked for', () => {
+  const page = staticHtml(<Carousel {...services} />);
+  expect(page.querySelector<HTMLElement>('[role="region"]')?.style.getPropertyValue('--carousel-gap')).toBe('20px');
 });

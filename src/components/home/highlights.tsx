@@ -1,5 +1,5 @@
 import { CARD_STAGGER_MS } from '../../lib/constants';
-import { IconCard } from '../inventory/icon-card';
+import { IconCard } from '../ui/icon-card';
 import * as styles from './highlights.module.css';
 
 type HighlightsProps = {

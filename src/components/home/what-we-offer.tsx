@@ -1,6 +1,8 @@
-import { ServiceCarousel } from './service-carousel';
+import { SERVICE_CAROUSEL_AUTOPLAY_MS, SERVICE_CAROUSEL_BREAKPOINTS, SERVICE_CAROUSEL_SPACING_PX } from '../../lib/constants';
+import { Carousel } from '../ui/carousel';
 import { ServiceSlideCard, type ServiceSlideCardProps } from './service-slide-card';
 import * as styles from './home-section.module.css';
+import * as offer from './what-we-offer.module.css';
 
 type WhatWeOfferProps = {
   services: readonly (ServiceSlideCardProps & { key: string })[];
@@ -8,6 +10,11 @@ type WhatWeOfferProps = {
 
 /** "What We Offer": the agency's promise and a carousel of every service. */
 export function WhatWeOffer({ services }: WhatWeOfferProps) {
+  const slides = services.map(({ key, ...service }) => ({
+    id: key,
+    label: service.title,
+    content: <ServiceSlideCard {...service} />,
+  }));
   return (
     <section className={`section ${styles.beforeCallToAction}`} aria-labelledby="what-we-offer-title">
       <div className="container">
@@ -19,11 +26,15 @@ export function WhatWeOffer({ services }: WhatWeOfferProps) {
             shaped around each client&apos;s story, audience and goals.
           </p>
         </div>
-        <ServiceCarousel label="Our services">
-          {services.map(({ key, ...service }) => (
-            <ServiceSlideCard key={key} {...service} />
-          ))}
-        </ServiceCarousel>
+        <Carousel
+          label="Our services"
+          slideName="service"
+          slides={slides}
+          autoplayMs={SERVICE_CAROUSEL_AUTOPLAY_MS}
+          breakpoints={SERVICE_CAROUSEL_BREAKPOINTS}
+          gapPx={SERVICE_CAROUSEL_SPACING_PX}
+          className={offer.carousel}
+        />
       </div>
     </section>
   );

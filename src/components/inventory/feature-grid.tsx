@@ -1,6 +1,6 @@
 import { FEATURE_CARD_STAGGER_MS } from '../../lib/constants';
 import { GetStartedLink } from './get-started-link';
-import { IconCard } from './icon-card';
+import { IconCard } from '../ui/icon-card';
 import * as styles from './sections.module.css';
 
 type FeatureGridProps = {

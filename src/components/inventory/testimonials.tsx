@@ -58,8 +58,9 @@ export function Testimonials({ testimonials }: TestimonialsProps) {
           slideName="testimonial"
           slides={slides}
           autoplayMs={TESTIMONIAL_AUTOPLAY_MS}
-          settings={{ slidesToShow: 1, slidesToScroll: 1 }}
-          className={`${sections.narrow} ${styles.carousel}`}
+          dots
+          arrows="beside"
+          className={sections.narrow}
         />
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { CARD_STAGGER_MS } from '../../lib/constants';
-import { IconCard } from './icon-card';
+import { IconCard } from '../ui/icon-card';
 import * as styles from './sections.module.css';
 
 type WhyChooseUsProps = {

@@ -1,35 +1,30 @@
 import type React from 'react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import Slider, { type CustomArrowProps, type Settings } from 'react-slick';
+import { lazy, Suspense, useCallback, useId, useEffect, useRef, useState } from 'react';
+import type Slider from 'react-slick';
 import { FiArrowLeft, FiArrowRight, FiPause, FiPlay } from 'react-icons/fi';
-import { useHydrated } from '../../hooks/use-hydrated';
+import { useInertWhenHidden } from '../../hooks/use-inert-when-hidden';
 import { usePrefersReducedMotion } from '../../hooks/use-reduced-motion';
-import { CAROUSEL_SLIDE_SPEED_MS } from '../../lib/constants';
+import { useSlidesToShow } from '../../hooks/use-slides-to-show';
+import {
+  carouselSettings,
+  ONE_PER_VIEW,
+  shouldAutoplay,
+  slideLabel,
+  wrapIndex,
+  type CarouselBreakpoint,
+} from '../../lib/carousel';
 import * as styles from './carousel.module.css';
+
+/** react-slick loads after the page is interactive, in a script of its own; until then the slides sit in a plain row. */
+const LazySlider = lazy(() => import('react-slick'));
 
 export type CarouselSlide = {
   /** A stable key. */
   id: string;
-  /** A short name for the slide, used by its dot and its group label ("Adaeze Okafor"). */
+  /** A short name for the slide, for its group label and its dot ("Adaeze Okafor"). */
   label: string;
   content: React.ReactNode;
 };
-
-/** react-slick settings a carousel may choose; motion, arrows and dots belong to the wrapper. */
-export type CarouselSettings = Omit<
-  Settings,
-  | 'autoplay'
-  | 'autoplaySpeed'
-  | 'pauseOnHover'
-  | 'pauseOnFocus'
-  | 'pauseOnDotsHover'
-  | 'arrows'
-  | 'prevArrow'
-  | 'nextArrow'
-  | 'dots'
-  | 'infinite'
-  | 'children'
->;
 
 type CarouselProps = {
   /** What the carousel holds ("Customer testimonials"); names its region. */
@@ -39,11 +34,25 @@ type CarouselProps = {
   slides: readonly CarouselSlide[];
   /** How long each view stays before the next one, in ms. */
   autoplayMs: number;
-  settings?: CarouselSettings;
+  /**
+   * Slides per view from each minimum viewport width (one by default). Give the root the same
+   * numbers as `--per-view` in CSS media queries (through `className`), so the row shown before
+   * the slider starts already looks like it.
+   */
+  breakpoints?: readonly CarouselBreakpoint[];
+  /** Space between slides in px (the site's 24 px step by default). */
+  gapPx?: number;
+  /** A dot per slide, to show any of them. */
+  dots?: boolean;
+  /**
+   * Where Previous and Next go: beside Pause in the control row (default), or, as large decorative
+   * arrows, beside the slides from medium screens up (phones then swipe, or use the dots).
+   */
+  arrows?: 'toolbar' | 'beside';
   className?: string;
 };
 
-/** True when focus arrived from the keyboard (a mouse click on an arrow should not stop the show). */
+/** True when focus arrived from the keyboard (a mouse click on a control should not stop the show). */
 function isKeyboardFocus(element: Element): boolean {
   try {
     return element.matches(':focus-visible');
@@ -52,83 +61,62 @@ function isKeyboardFocus(element: Element): boolean {
   }
 }
 
-/** Slides out of view (and react-slick's clones) can be neither focused nor read: they are inert. */
-function syncInertSlides(root: HTMLElement): void {
-  root.querySelectorAll<HTMLElement>('.slick-slide').forEach((slide) => {
-    slide.toggleAttribute('inert', !slide.classList.contains('slick-active'));
-  });
-}
-
-type ArrowProps = CustomArrowProps & { direction: 'previous' | 'next'; slideName: string; controls: string };
-
-/** react-slick clones this with its own props; only onClick is used (CSS decides when arrows show). */
-function Arrow({ direction, slideName, controls, onClick }: ArrowProps) {
-  const Drawing = direction === 'previous' ? FiArrowLeft : FiArrowRight;
-  return (
-    <button
-      type="button"
-      className={`${styles.arrow} ${direction === 'previous' ? styles.previous : styles.next}`}
-      onClick={onClick}
-      aria-controls={controls}
-      aria-label={`${direction === 'previous' ? 'Previous' : 'Next'} ${slideName}`}
-    >
-      <Drawing aria-hidden="true" focusable="false" />
-    </button>
-  );
-}
-
 /**
  * A react-slick carousel that behaves well for everyone:
- * - the static HTML is a plain list of every slide (readable without JavaScript); once scripts run
- *   it is laid out as the slider's first view, so swapping in the slider moves nothing;
- * - it rotates every `autoplayMs`, pauses while a mouse is over it or keyboard focus is inside,
- *   and goes on after a click; a visible Pause/Play button stops it for good;
- * - with prefers-reduced-motion it starts paused;
+ * - the static HTML is a plain list of every slide, readable without JavaScript (a row that
+ *   scrolls sideways); once scripts run it is laid out as the slider's first view, so swapping in
+ *   the slider (loaded lazily, after the page is interactive) moves nothing;
+ * - slides per view follow the viewport from the first client render (window.matchMedia, not
+ *   react-slick's `responsive`, which ignores the first load);
+ * - it moves on every `autoplayMs`, also after the visitor uses the arrows, the dots or swipes;
+ *   it pauses while a mouse is over the slides or keyboard focus is inside, and a visible
+ *   Pause/Play button stops it for good; with prefers-reduced-motion it starts paused;
  * - slides out of view and infinite-loop clones are inert, so nothing hidden takes focus.
- * Without JavaScript the controls are hidden. Slides of equal height; `--carousel-gap` on the
- * root sets the space between them and `--per-view` the slides in view before the slider starts.
+ * The controls exist only once the slider runs (their row keeps its height from the first paint).
  */
-export function Carousel({ label, slideName, slides, autoplayMs, settings = {}, className = '' }: CarouselProps) {
-  const hydrated = useHydrated();
+export function Carousel({
+  label,
+  slideName,
+  slides,
+  autoplayMs,
+  breakpoints = ONE_PER_VIEW,
+  gapPx,
+  dots = false,
+  arrows = 'toolbar',
+  className = '',
+}: CarouselProps) {
+  /** Null in the static HTML and while hydrating it. */
+  const perView = useSlidesToShow(breakpoints);
   const reducedMotion = usePrefersReducedMotion();
+  /** The slider has mounted: from here on this is a carousel. */
+  const [ready, setReady] = useState(false);
+  /** The visitor's own Pause/Play choice; until they make one, less motion means paused. */
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [current, setCurrent] = useState(settings.initialSlide ?? 0);
+  const [current, setCurrent] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
   const pauseRef = useRef<HTMLButtonElement>(null);
   const sliderRef = useRef<Slider>(null);
   const stageId = useId();
-
-  const playing = choice === null ? !reducedMotion : choice === 'play';
-  const rotating = hydrated && playing && !hovered && !focused;
   const count = slides.length;
 
-  // The wrapper keeps the time itself (react-slick's own autoplay cannot be paused and resumed
-  // reliably from outside). Every change of slide, by the timer or the visitor, restarts the wait.
+  const playing = choice === null ? !reducedMotion : choice === 'play';
+  const rotating = ready && shouldAutoplay({ paused: !playing, hovered, focused });
+
+  // The carousel keeps the time itself (react-slick's own autoplay stops for good after a click
+  // and cannot be paused and resumed reliably). Every change of slide restarts the wait.
   useEffect(() => {
     if (!rotating) return undefined;
     const timer = window.setTimeout(() => sliderRef.current?.slickNext(), autoplayMs);
     return () => window.clearTimeout(timer);
   }, [rotating, autoplayMs, current]);
 
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!hydrated || !root) return undefined;
-    syncInertSlides(root);
-    const observer = new MutationObserver(() => syncInertSlides(root));
-    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
-    return () => observer.disconnect();
-  }, [hydrated]);
+  useInertWhenHidden(stageRef, '.slick-slide', ready);
 
-  const { beforeChange } = settings;
-  const onBeforeChange = useCallback(
-    (from: number, to: number) => {
-      setCurrent(((to % count) + count) % count);
-      beforeChange?.(from, to);
-    },
-    [beforeChange, count],
-  );
+  const onInit = useCallback(() => setReady(true), []);
+  const onBeforeChange = useCallback((_from: number, to: number) => setCurrent(wrapIndex(to, count)), [count]);
 
   const onFocus = (event: React.FocusEvent) => {
     setFocused(event.target !== pauseRef.current && isKeyboardFocus(event.target));
@@ -137,82 +125,100 @@ export function Carousel({ label, slideName, slides, autoplayMs, settings = {}, 
     if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
 
+  const list = (
+    <ul className={styles.list}>
+      {slides.map((slide) => (
+        <li key={slide.id} className={styles.slide}>
+          {slide.content}
+        </li>
+      ))}
+    </ul>
+  );
+
+  const arrow = (direction: 'previous' | 'next') => {
+    const Drawing = direction === 'previous' ? FiArrowLeft : FiArrowRight;
+    return (
+      <button
+        type="button"
+        className={`${styles.arrow} ${direction === 'previous' ? styles.previous : styles.next}`}
+        aria-controls={stageId}
+        onClick={() => (direction === 'previous' ? sliderRef.current?.slickPrev() : sliderRef.current?.slickNext())}
+      >
+        <Drawing aria-hidden="true" focusable="false" />
+        <span className="visually-hidden">
+          {direction === 'previous' ? 'Previous' : 'Next'} {slideName}
+        </span>
+      </button>
+    );
+  };
+
   return (
     <div
       ref={rootRef}
-      className={`${styles.root} ${className}`}
+      className={`${styles.root} ${arrows === 'beside' ? styles.beside : ''} ${className}`}
+      style={gapPx === undefined ? undefined : ({ '--carousel-gap': `${gapPx}px` } as React.CSSProperties)}
       role="region"
-      aria-roledescription={hydrated ? 'carousel' : undefined}
+      aria-roledescription={ready ? 'carousel' : undefined}
       aria-label={label}
-      onPointerEnter={(event) => event.pointerType !== 'touch' && setHovered(true)}
-      onPointerLeave={() => setHovered(false)}
       onFocus={onFocus}
       onBlur={onBlur}
     >
-      <div id={stageId} className={styles.stage} aria-live={hydrated && !rotating ? 'polite' : 'off'}>
-        {hydrated ? (
-          <Slider
-            ref={sliderRef}
-            speed={CAROUSEL_SLIDE_SPEED_MS}
-            {...settings}
-            autoplay={false}
-            pauseOnHover={false}
-            pauseOnFocus={false}
-            pauseOnDotsHover={false}
-            infinite
-            dots={false}
-            arrows
-            prevArrow={<Arrow direction="previous" slideName={slideName} controls={stageId} />}
-            nextArrow={<Arrow direction="next" slideName={slideName} controls={stageId} />}
-            beforeChange={onBeforeChange}
-          >
-            {slides.map((slide, index) => (
-              <div
-                key={slide.id}
-                className={styles.slide}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${count}: ${slide.label}`}
-              >
-                {slide.content}
-              </div>
-            ))}
-          </Slider>
+      <div
+        ref={stageRef}
+        id={stageId}
+        className={styles.stage}
+        aria-live={ready ? (rotating ? 'off' : 'polite') : undefined}
+        onPointerEnter={(event) => event.pointerType !== 'touch' && setHovered(true)}
+        onPointerLeave={() => setHovered(false)}
+      >
+        {perView === null ? (
+          list
         ) : (
-          <ul className={styles.list}>
-            {slides.map((slide) => (
-              <li key={slide.id} className={styles.slide}>
-                {slide.content}
-              </li>
-            ))}
-          </ul>
+          <Suspense fallback={list}>
+            <LazySlider ref={sliderRef} {...carouselSettings(perView, count)} onInit={onInit} beforeChange={onBeforeChange}>
+              {slides.map((slide, index) => (
+                <div
+                  key={slide.id}
+                  className={styles.slide}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={slideLabel(index, count, slide.label)}
+                >
+                  {slide.content}
+                </div>
+              ))}
+            </LazySlider>
+          </Suspense>
         )}
       </div>
       <div className={styles.controls}>
-        <button
-          ref={pauseRef}
-          type="button"
-          className={styles.pause}
-          onClick={() => setChoice(playing ? 'pause' : 'play')}
-        >
-          {playing ? <FiPause aria-hidden="true" focusable="false" /> : <FiPlay aria-hidden="true" focusable="false" />}
-          {playing ? 'Pause' : 'Play'}
-          <span className="visually-hidden"> slideshow</span>
-        </button>
-        <ul className={styles.dots}>
-          {slides.map((slide, index) => (
-            <li key={slide.id}>
-              <button
-                type="button"
-                className={styles.dot}
-                aria-current={index === current ? 'true' : undefined}
-                aria-controls={stageId}
-                aria-label={`Show ${slideName} ${index + 1} of ${count}: ${slide.label}`}
-                onClick={() => sliderRef.current?.slickGoTo(index)}
-              />
-            </li>
-          ))}
-        </ul>
+        {ready && (
+          <>
+            {arrow('previous')}
+            <button ref={pauseRef} type="button" className={styles.pause} onClick={() => setChoice(playing ? 'pause' : 'play')}>
+              {playing ? <FiPause aria-hidden="true" focusable="false" /> : <FiPlay aria-hidden="true" focusable="false" />}
+              {playing ? 'Pause' : 'Play'}
+              <span className="visually-hidden"> slideshow</span>
+            </button>
+            {dots && (
+              <ul className={styles.dots}>
+                {slides.map((slide, index) => (
+                  <li key={slide.id}>
+                    <button
+                      type="button"
+                      className={styles.dot}
+                      aria-current={index === current ? 'true' : undefined}
+                      aria-controls={stageId}
+                      aria-label={`Show ${slideName} ${slideLabel(index, count, slide.label)}`}
+                      onClick={() => sliderRef.current?.slickGoTo(index)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {arrow('next')}
+          </>
+        )}
       </div>
     </div>
   );

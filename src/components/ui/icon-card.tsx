@@ -1,5 +1,5 @@
 import type React from 'react';
-import { Icon } from '../ui/icon';
+import { Icon } from './icon';
 import * as styles from './icon-card.module.css';
 
 export type IconCardProps = {
