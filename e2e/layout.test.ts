@@ -32,7 +32,8 @@ test('the top bar links to each screen at its canonical address', async () => {
 
 test('on a phone the links sit behind a toggle that closes when a link is picked or on Escape', async () => {
   const { context, page } = await newVisitor(browser, { viewport: PHONE });
-  await page.goto('/services');
+  // The toggle works once the page's scripts have loaded.
+  await page.goto('/services', { waitUntil: 'networkidle' });
   const toggle = page.getByRole('button', { name: 'Menu' });
   const services = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Portfolios' });
   await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
