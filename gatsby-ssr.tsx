@@ -1,12 +1,13 @@
 import type { GatsbySSR } from 'gatsby';
 import fontUrl from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2';
 import { Layout } from './src/components/layout/layout';
+import { markPendingReveals } from './src/lib/reveal';
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
   <Layout path={props.location.pathname}>{element}</Layout>
 );
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents, setPostBodyComponents }) => {
   setHtmlAttributes({ lang: 'en' });
   setHeadComponents([
     // Marks that scripts run, before the first paint, so enhanced layouts (the collapsed menu,
@@ -14,4 +15,6 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
     <script key="js-flag" dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />,
     <link key="font" rel="preload" href={fontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />,
   ]);
+  // Before the first paint: entrance animations only for what starts below the fold.
+  setPostBodyComponents([<script key="reveal" dangerouslySetInnerHTML={{ __html: `(${String(markPendingReveals)})()` }} />]);
 };

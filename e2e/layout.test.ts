@@ -139,3 +139,25 @@ test('the shared layout has no accessibility violations on a phone or a desktop'
     await context.close();
   }
 });
+
+test('entrance animations never hide what is on screen at first, and reveal the rest on scroll', async () => {
+  const { context, page } = await newVisitor(browser, { viewport: PHONE });
+  await page.goto('/services', { waitUntil: 'networkidle' });
+  const states = await page.$$eval('[data-reveal]', (elements) =>
+    elements.map((element) => ({
+      onScreen: element.getBoundingClientRect().top < window.innerHeight,
+      pending: element.hasAttribute('data-reveal-pending'),
+    })),
+  );
+  expect(states.filter((state) => state.onScreen && state.pending)).toEqual([]);
+  expect(states.filter((state) => !state.onScreen && state.pending).length).toBeGreaterThan(0);
+
+  const last = page.locator('[data-reveal]').last();
+  expect(await last.evaluate((element) => getComputedStyle(element).opacity)).toBe('0');
+  await last.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => {
+    const all = document.querySelectorAll('[data-reveal]');
+    return getComputedStyle(all[all.length - 1]).opacity === '1';
+  });
+  await context.close();
+});

@@ -1,10 +1,24 @@
 /**
- * Entrance animations: elements marked data-reveal ("up" or "left") are hidden by CSS until they
- * scroll into view, then marked data-revealed. CSS skips all of it under reduced motion.
+ * Entrance animations. Elements marked data-reveal ("up" or "left") that start below the fold
+ * are marked data-reveal-pending, which CSS hides, and are revealed (data-revealed) as they
+ * scroll into view. What is on screen at first is never hidden, so it paints at once. Nothing is
+ * hidden without JavaScript, and CSS skips all of it under reduced motion.
  */
+
+/** Marks the data-reveal elements that start below the fold. Self-contained: the server also
+ *  inlines its source at the end of each page's body, so it runs before the first paint. */
+export function markPendingReveals(): void {
+  const fold = window.innerHeight;
+  document.querySelectorAll('[data-reveal]:not([data-revealed])').forEach(function (element) {
+    if (element.getBoundingClientRect().top > fold) element.setAttribute('data-reveal-pending', '');
+  });
+}
+
 let observer: IntersectionObserver | null = null;
 
+/** After each render of a page: mark what is below the fold, and reveal it when it comes into view. */
 export function observeReveals(root: ParentNode = document): void {
+  markPendingReveals();
   const pending = root.querySelectorAll<HTMLElement>('[data-reveal]:not([data-revealed])');
   if (pending.length === 0) return;
   if (typeof IntersectionObserver === 'undefined') {
