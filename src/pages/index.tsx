@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { Biography } from '../components/home/biography';
 import { Hero } from '../components/home/hero';
@@ -26,33 +27,50 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         canonicalPath={PATHS.home}
         structuredData={[businessLd(site), websiteLd(site)]}
       />
+      {/* Each section in its own Suspense boundary: React hydrates them in separate short tasks. */}
       <Hero image={data.hero?.childImageSharp?.gatsbyImageData} />
-      <Biography />
-      <ServicesPreview
-        services={services.slice(0, HOME_SERVICE_COUNT).map((service) => ({ ...service, id: service.jsonId }))}
-      />
-      <Skills skills={data.allSkillBarsJson.nodes} toolkit={data.allToolkitJson.nodes} />
-      <Highlights highlights={data.allHighlightsJson.nodes} />
-      <CounterStrip />
-      <SuccessWork
-        jobs={toJobCards(jobs.slice(0, HOME_JOB_COUNT))}
-        reel={jobs.map((job) => ({ key: job.title, image: job.thumbnail.childImageSharp?.gatsbyImageData }))}
-      />
-      <WhatWeOffer
-        services={services.map((service) => ({
-          key: service.slug,
-          title: service.title,
-          caption: service.caption,
-          to: servicePath({ id: service.jsonId, slug: service.slug }),
-          image: service.image.childImageSharp?.gatsbyImageData,
-        }))}
-      />
-      <CallToAction
-        title="Run a shop, warehouse or distribution business?"
-        text="Our inventory and point-of-sale software tracks stock across every location, warns you before you run out and shows what sells, in real time."
-        contactLabel="Explore the inventory software"
-        to={PATHS.inventory}
-      />
+      <Suspense>
+        <Biography />
+      </Suspense>
+      <Suspense>
+        <ServicesPreview
+          services={services.slice(0, HOME_SERVICE_COUNT).map((service) => ({ ...service, id: service.jsonId }))}
+        />
+      </Suspense>
+      <Suspense>
+        <Skills skills={data.allSkillBarsJson.nodes} toolkit={data.allToolkitJson.nodes} />
+      </Suspense>
+      <Suspense>
+        <Highlights highlights={data.allHighlightsJson.nodes} />
+      </Suspense>
+      <Suspense>
+        <CounterStrip />
+      </Suspense>
+      <Suspense>
+        <SuccessWork
+          jobs={toJobCards(jobs.slice(0, HOME_JOB_COUNT))}
+          reel={jobs.map((job) => ({ key: job.title, image: job.thumbnail.childImageSharp?.gatsbyImageData }))}
+        />
+      </Suspense>
+      <Suspense>
+        <WhatWeOffer
+          services={services.map((service) => ({
+            key: service.slug,
+            title: service.title,
+            caption: service.caption,
+            to: servicePath({ id: service.jsonId, slug: service.slug }),
+            image: service.image.childImageSharp?.gatsbyImageData,
+          }))}
+        />
+      </Suspense>
+      <Suspense>
+        <CallToAction
+          title="Run a shop, warehouse or distribution business?"
+          text="Our inventory and point-of-sale software tracks stock across every location, warns you before you run out and shows what sells, in real time."
+          contactLabel="Explore the inventory software"
+          to={PATHS.inventory}
+        />
+      </Suspense>
     </>
   );
 }

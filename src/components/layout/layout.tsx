@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import type React from 'react';
 import { Header } from './header';
 import { Footer } from './footer';
@@ -17,11 +18,18 @@ export function Layout({ children, path }: LayoutProps) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Header />
+      {/* Suspense boundaries let React hydrate the page in several short tasks, not one long one. */}
+      <Suspense>
+        <Header />
+      </Suspense>
       <main id="main" tabIndex={-1} className={styles.main}>
-        <ErrorBoundary key={path}>{children}</ErrorBoundary>
+        <ErrorBoundary key={path}>
+          <Suspense>{children}</Suspense>
+        </ErrorBoundary>
       </main>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
     </div>
   );
 }
