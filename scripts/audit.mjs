@@ -107,6 +107,7 @@ function figures(lhr, html) {
     foreignBlocking: blocking.filter((item) => !item.url.startsWith(origin)).length,
     foreignFonts: fonts.filter((font) => !font.url.startsWith(origin)).length,
     unpreloadedFonts: fonts.filter((font) => !html.includes(`href="${new URL(font.url).pathname}"`)).length,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 }
 
@@ -171,7 +172,8 @@ async function main() {
   const missed = rows.flatMap((row) => misses(row.route, row.form, row));
   fs.mkdirSync('reports', { recursive: true });
   fs.writeFileSync('reports/audit.json', `${JSON.stringify({ date: new Date().toISOString(), runs, budget: BUDGET, rows, missed }, null, 2)}\n`);
-  console.log(`\n${rows.length} route/form rows, median of ${runs} run(s); written to reports/audit.json`);
+  const benchmark = median(rows.map((row) => row.benchmarkIndex));
+  console.log(`\n${rows.length} route/form rows, median of ${runs} run(s); this machine's Lighthouse benchmarkIndex ${benchmark}; written to reports/audit.json`);
   if (missed.length > 0) {
     console.log(`\nBudgets missed:\n${missed.map((m) => `  - ${m}`).join('\n')}`);
     process.exit(1);
