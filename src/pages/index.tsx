@@ -79,7 +79,7 @@ export const query = graphql`
   query HomePage {
     hero: file(sourceInstanceName: { eq: "data" }, relativePath: { eq: "images/home/hero.jpg" }) {
       childImageSharp {
-        gatsbyImageData(width: 520, aspectRatio: 1, quality: 70, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP]) # first large paint: WebP decodes faster
+        gatsbyImageData(width: 520, aspectRatio: 1, quality: 70, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
       }
     }
     allServicesJson(sort: { jsonId: ASC }) {

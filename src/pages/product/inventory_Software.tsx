@@ -67,8 +67,7 @@ export const query = graphql`
           sizes: "(min-width: 1232px) 540px, (min-width: 960px) 44vw, calc(100vw - 32px)"
           quality: 70
           placeholder: NONE
-          # The first large paint: WebP decodes faster than AVIF on a modest phone.
-          formats: [AUTO, WEBP]
+          formats: [AUTO, WEBP, AVIF]
         )
       }
     }
