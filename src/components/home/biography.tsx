@@ -2,6 +2,7 @@ import { Link } from 'gatsby';
 import { FiMail, FiMapPin, FiPhone, FiUser } from 'react-icons/fi';
 import { useSiteSettings } from '../../hooks/use-site-settings';
 import { PATHS } from '../../lib/routes';
+import { telHref } from '../../lib/tel-link';
 import { ChatButton } from '../ui/chat-button';
 import * as styles from './biography.module.css';
 
@@ -12,7 +13,7 @@ export function Biography() {
     { label: 'Name', value: site.name, Icon: FiUser },
     { label: 'Location', value: site.location, Icon: FiMapPin },
     { label: 'Email', value: <a href={`mailto:${site.emailAddress}`}>{site.emailAddress}</a>, Icon: FiMail },
-    { label: 'Phone', value: <a href={`tel:${site.phoneNumberContact.replace(/[^\d+]/g, '')}`}>{site.phoneNumberContact}</a>, Icon: FiPhone },
+    { label: 'Phone', value: <a href={telHref(site.phoneNumberContact)}>{site.phoneNumberContact}</a>, Icon: FiPhone },
   ];
   return (
     <section className="section section-alt" aria-labelledby="biography-title">
