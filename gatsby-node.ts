@@ -8,6 +8,7 @@ import { createLegalPages } from './src/node/create-legal-pages';
 import { createAliasPages } from './src/node/create-alias-pages';
 import { writeOgImages } from './src/node/og-images';
 import { writeRobotsTxt } from './src/node/robots';
+import { deferScriptsInBuild } from './src/node/defer-scripts';
 
 export { createSchemaCustomization } from './src/node/schema';
 export { addListPosition as onCreateNode } from './src/node/list-position';
@@ -36,5 +37,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const publicDir = path.resolve(__dirname, 'public');
   const count = await writeOgImages(publicDir, result.data.siteJson.siteName);
   writeRobotsTxt(publicDir, result.data.site.siteMetadata.siteUrl);
-  reporter.info(`Wrote ${count} link-preview images and robots.txt`);
+  const deferred = deferScriptsInBuild(publicDir);
+  reporter.info(`Wrote ${count} link-preview images and robots.txt; ${deferred} pages load their scripts after the first paint`);
 };

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { OG_IMAGE_SIZE, ogImagePath } from '../lib/seo';
+import { builtHtmlFiles } from './built-pages';
 
 /**
  * Link-preview images: after the build, every page that is its own canonical page gets a
@@ -79,8 +80,7 @@ const unescapeHtml = (text: string) =>
 
 /** Writes the preview image of every canonical page found in the build output. */
 export async function writeOgImages(publicDir: string, siteName: string): Promise<number> {
-  const pages = fs
-    .readdirSync(publicDir, { recursive: true, encoding: 'utf8' })
+  const pages = builtHtmlFiles(publicDir)
     .filter((file) => file.endsWith('index.html'))
     .map((file) => ({ file, pagePath: `/${path.dirname(file)}`.replace(/^\/\.$/, '/') }));
   let written = 0;
