@@ -2,6 +2,7 @@ import type { GatsbyBrowser } from 'gatsby';
 import './src/styles/fonts.css';
 import './src/styles/global.css';
 import { Layout } from './src/components/layout/layout';
+import { collectServerParts } from './src/lib/hydrate-on-view';
 import { observeReveals } from './src/lib/reveal';
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
@@ -18,4 +19,9 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ router
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
   observeReveals();
+};
+
+/** Before React starts: which parts of the opened page wait to be hydrated. */
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  collectServerParts();
 };

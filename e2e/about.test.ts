@@ -5,10 +5,10 @@ import site from '../data/site.json';
 import skills from '../data/skills.json';
 import { PATHS } from '../src/lib/routes';
 import { axeViolations, canonicalPath, DESKTOP, launchBrowser, newVisitor, PHONE } from './support/browser';
-import { counterText, counterTexts, nextFrames, waitForCounters, waitForCountingUp } from './support/page-checks';
+import { approach, counterText, counterTexts, nextFrames, waitForCounters, waitForCountingUp } from './support/page-checks';
 
-const FINAL_COUNTERS = counters.map((counter) => counterText(counter.value, counter));
 const ZERO_COUNTERS = counters.map((counter) => counterText(0, counter));
+const FINAL_COUNTERS = counters.map((counter) => counterText(counter.value, counter));
 
 let browser: Browser;
 
@@ -89,8 +89,10 @@ describe('the about page', () => {
 
     const { context, page } = await newVisitor(browser, { viewport: DESKTOP });
     await page.goto(PATHS.about);
+    const strip = page.getByRole('region', { name: 'Our work in numbers' });
+    await approach(strip);
     await waitForCounters(page, ZERO_COUNTERS);
-    await page.getByRole('region', { name: 'Our work in numbers' }).scrollIntoViewIfNeeded();
+    await strip.scrollIntoViewIfNeeded();
     await waitForCountingUp(page, counters.reduce((a, b) => (b.value > a.value ? b : a)));
     await waitForCounters(page, FINAL_COUNTERS, 4000);
     await context.close();

@@ -9,10 +9,10 @@ import toolkit from '../data/toolkit.json';
 import { HOME_JOB_COUNT, HOME_SERVICE_COUNT, SERVICE_CAROUSEL_AUTOPLAY_MS } from '../src/lib/constants';
 import { jobPath, PATHS, servicePath } from '../src/lib/routes';
 import { axeViolations, canonicalPath, DESKTOP, launchBrowser, newVisitor, PHONE } from './support/browser';
-import { counterText, counterTexts, nextFrames, waitForCounters, waitForCountingUp } from './support/page-checks';
+import { approach, counterText, counterTexts, nextFrames, waitForCounters, waitForCountingUp, waitForScripts } from './support/page-checks';
 
-const FINAL_COUNTERS = counters.map((counter) => counterText(counter.value, counter));
 const ZERO_COUNTERS = counters.map((counter) => counterText(0, counter));
+const FINAL_COUNTERS = counters.map((counter) => counterText(counter.value, counter));
 const largestCounter = counters.reduce((a, b) => (b.value > a.value ? b : a));
 const SLIDE_COUNT = services.length;
 /** The accessible name of the carousel's slide `n` (from 1): "1 of 11: Public Relations". */
@@ -36,6 +36,8 @@ function carousel(page: Page) {
 
 /** The carousel is interactive once its controls are there (after hydration and react-slick). */
 async function carouselReady(page: Page, control: RegExp = /slideshow/): Promise<void> {
+  // Scripts take a section over as the visitor comes to it.
+  await carousel(page).scrollIntoViewIfNeeded();
   await carousel(page).getByRole('button', { name: control }).waitFor();
   await carousel(page).getByRole('group', { name: slideName(1), exact: true }).first().waitFor();
 }
@@ -326,7 +328,7 @@ describe('the service carousel', () => {
 });
 
 describe('counters', () => {
-  test('show their final numbers in the HTML, drop to 0 off screen, and count up when scrolled into view', async () => {
+  test('show their final numbers in the HTML and while far below, drop to 0 as the visitor nears them, and count up in view', async () => {
     const noScript = await newVisitor(browser, { javaScriptEnabled: false });
     await noScript.page.goto(PATHS.home);
     expect(await counterTexts(noScript.page)).toEqual(FINAL_COUNTERS);
@@ -334,8 +336,15 @@ describe('counters', () => {
 
     const { context, page } = await newVisitor(browser, { viewport: PHONE });
     await page.goto(PATHS.home);
-    await waitForCounters(page, ZERO_COUNTERS);
+    await waitForScripts(page);
+    await nextFrames(page);
+    // Far below the first screen, the strip is not taken over yet: its HTML still shows the totals.
+    expect(await counterTexts(page)).toEqual(FINAL_COUNTERS);
+    // Nearing it, scripts take it over: off screen, the figures drop to 0 ...
     const strip = page.getByRole('region', { name: 'Our work in numbers' });
+    await approach(strip);
+    await waitForCounters(page, ZERO_COUNTERS);
+    // ... and count up once it is in view.
     await strip.scrollIntoViewIfNeeded();
     await waitForCountingUp(page, largestCounter);
     await waitForCounters(page, FINAL_COUNTERS, 4000);

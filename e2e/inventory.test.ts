@@ -4,6 +4,7 @@ import { axeViolations, canonicalPath, DESKTOP, launchBrowser, newVisitor, PHONE
 import { chatLink } from '../src/lib/chat-link';
 import { COLLAPSE_ANIMATION_MS, FEATURE_CARD_STAGGER_MS, TESTIMONIAL_AUTOPLAY_MS } from '../src/lib/constants';
 import { PATHS } from '../src/lib/routes';
+import { waitForScripts } from './support/page-checks';
 
 const readJson = (file: string) => JSON.parse(fs.readFileSync(`data/${file}`, 'utf8'));
 const site = readJson('site.json');
@@ -30,12 +31,32 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-/** Opens the page and waits until scripts have taken over (the testimonials became a carousel). */
+/**
+ * Opens the page as a visitor who has looked through it: scripts have taken over the testimonials
+ * (now a carousel) and the FAQ, which they do as each comes near the screen. Back at the top after.
+ */
 async function openPage(options: BrowserContextOptions = {}, path: string = PATHS.inventory) {
   const visitor = await newVisitor(browser, options);
   await visitor.page.goto(path);
-  await visitor.page.locator('[aria-roledescription="carousel"]').waitFor();
+  await bringNear(visitor.page);
+  await visitor.page.evaluate(() => window.scrollTo(0, 0));
   return visitor;
+}
+
+/** Scrolls the testimonials and the FAQ into view until scripts have taken both over. */
+async function bringNear(page: Page) {
+  await waitForScripts(page);
+  await page.locator('[aria-label="Customer testimonials"]').scrollIntoViewIfNeeded();
+  await page.locator('[aria-roledescription="carousel"]').waitFor();
+  await section(page, FAQ).scrollIntoViewIfNeeded();
+  await page.waitForFunction(
+    (title) => {
+      const faq = [...document.querySelectorAll('h2')].find((heading) => heading.textContent === title)?.closest('section');
+      const question = faq?.querySelector('button');
+      return question !== null && question !== undefined && Object.keys(question).some((key) => key.startsWith('__reactFiber'));
+    },
+    FAQ,
+  );
 }
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -408,7 +429,7 @@ test('when scripts take over, the testimonials and the FAQ keep their size and p
   expect(await page.locator('[aria-roledescription="carousel"]').count()).toBe(0);
   const before = await measure();
   release();
-  await page.locator('[aria-roledescription="carousel"]').waitFor();
+  await bringNear(page);
   await expect(expanded(page)).resolves.toEqual(only(null)); // the FAQ has taken over too
   expect(await measure()).toEqual(before);
   await context.close();

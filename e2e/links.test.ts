@@ -47,3 +47,20 @@ test('every internal link, anchor and asset resolves', () => {
   expect(broken).toEqual([]);
   expect(checked).toBeGreaterThan(1000);
 });
+
+test('every page loads exactly the bundles of this build, once, and they all exist', () => {
+  const chunkMap = JSON.parse(fs.readFileSync(path.join(PUBLIC, 'chunk-map.json'), 'utf8')) as Record<string, string[]>;
+  const problems: string[] = [];
+  for (const [pagePath, html] of htmlOf) {
+    if (/<script src="[^"]+\.js"/.test(html)) problems.push(`${pagePath}: a bundle tag was left in place`);
+    const lists = [...html.matchAll(/\)\((\["\/[^\]]*\])\)<\/script>/g)].map((m) => JSON.parse(m[1]) as string[]);
+    if (lists.length !== 1) {
+      problems.push(`${pagePath}: ${lists.length} script loaders`);
+      continue;
+    }
+    const [sources] = lists;
+    for (const app of chunkMap.app) if (!sources.includes(app)) problems.push(`${pagePath}: does not load ${app}`);
+    for (const source of sources) if (!exists(source)) problems.push(`${pagePath}: ${source} is missing`);
+  }
+  expect(problems).toEqual([]);
+});

@@ -44,3 +44,22 @@ export async function waitForCountingUp(page: Page, counter: { label: string; va
     return shown > 0 && shown < value;
   }, counter);
 }
+
+/** Waits until the page's scripts have taken over its first screen (the header's menu button is React's). */
+export async function waitForScripts(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const toggle = document.querySelector('header button');
+    return toggle !== null && Object.keys(toggle).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+/**
+ * Scrolls as a visitor nearing `target`: its top ends up just below the bottom of the screen,
+ * close enough for scripts to take its part of the page over (src/lib/hydrate-on-view.ts).
+ */
+export async function approach(target: Locator): Promise<void> {
+  await target.evaluate((element) => {
+    const top = element.getBoundingClientRect().top + window.scrollY;
+    window.scrollTo(0, Math.max(0, top - window.innerHeight - 100));
+  });
+}

@@ -5,6 +5,7 @@ import { Story } from '../components/about/story';
 import { Seo } from '../components/seo/seo';
 import { CallToAction } from '../components/ui/call-to-action';
 import { CounterStrip } from '../components/ui/counter-strip';
+import { HydrateOnView } from '../components/ui/hydrate-on-view';
 import { PageBanner } from '../components/ui/page-banner';
 import { useSiteSettings } from '../hooks/use-site-settings';
 import { PATHS } from '../lib/routes';
@@ -29,15 +30,23 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
         storyImage={data.story?.childImageSharp?.gatsbyImageData}
         reputationImage={data.reputation?.childImageSharp?.gatsbyImageData}
       />
-      <CounterStrip />
-      <SkillsGrid skills={data.allSkillsJson.nodes} />
-      <ProcessSteps
-        steps={data.allProcessStepsJson.nodes.map((step) => ({
-          ...step,
-          image: step.image.childImageSharp?.gatsbyImageData,
-        }))}
-      />
-      <CallToAction title="Let's light the way for your brand" />
+      <HydrateOnView>
+        <CounterStrip />
+      </HydrateOnView>
+      <HydrateOnView>
+        <SkillsGrid skills={data.allSkillsJson.nodes} />
+      </HydrateOnView>
+      <HydrateOnView>
+        <ProcessSteps
+          steps={data.allProcessStepsJson.nodes.map((step) => ({
+            ...step,
+            image: step.image.childImageSharp?.gatsbyImageData,
+          }))}
+        />
+      </HydrateOnView>
+      <HydrateOnView>
+        <CallToAction title="Let's light the way for your brand" />
+      </HydrateOnView>
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { Biography } from '../components/home/biography';
 import { Hero } from '../components/home/hero';
@@ -11,6 +10,7 @@ import { toJobCards } from '../components/jobs/job-list';
 import { Seo } from '../components/seo/seo';
 import { CallToAction } from '../components/ui/call-to-action';
 import { CounterStrip } from '../components/ui/counter-strip';
+import { HydrateOnView } from '../components/ui/hydrate-on-view';
 import { useSiteSettings } from '../hooks/use-site-settings';
 import { HOME_JOB_COUNT, HOME_SERVICE_COUNT } from '../lib/constants';
 import { PATHS, servicePath } from '../lib/routes';
@@ -27,32 +27,32 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         canonicalPath={PATHS.home}
         structuredData={[businessLd(site), websiteLd(site)]}
       />
-      {/* Each section in its own Suspense boundary: React hydrates them in separate short tasks. */}
+      {/* Below the first screen, each section is taken over by React as the visitor nears it. */}
       <Hero image={data.hero?.childImageSharp?.gatsbyImageData} />
-      <Suspense>
+      <HydrateOnView>
         <Biography />
-      </Suspense>
-      <Suspense>
+      </HydrateOnView>
+      <HydrateOnView>
         <ServicesPreview
           services={services.slice(0, HOME_SERVICE_COUNT).map((service) => ({ ...service, id: service.jsonId }))}
         />
-      </Suspense>
-      <Suspense>
+      </HydrateOnView>
+      <HydrateOnView>
         <Skills skills={data.allSkillBarsJson.nodes} toolkit={data.allToolkitJson.nodes} />
-      </Suspense>
-      <Suspense>
+      </HydrateOnView>
+      <HydrateOnView>
         <Highlights highlights={data.allHighlightsJson.nodes} />
-      </Suspense>
-      <Suspense>
+      </HydrateOnView>
+      <HydrateOnView>
         <CounterStrip />
-      </Suspense>
-      <Suspense>
+      </HydrateOnView>
+      <HydrateOnView>
         <SuccessWork
           jobs={toJobCards(jobs.slice(0, HOME_JOB_COUNT))}
           reel={jobs.map((job) => ({ key: job.title, image: job.thumbnail.childImageSharp?.gatsbyImageData }))}
         />
-      </Suspense>
-      <Suspense>
+      </HydrateOnView>
+      <HydrateOnView>
         <WhatWeOffer
           services={services.map((service) => ({
             key: service.slug,
@@ -62,15 +62,15 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
             image: service.image.childImageSharp?.gatsbyImageData,
           }))}
         />
-      </Suspense>
-      <Suspense>
+      </HydrateOnView>
+      <HydrateOnView>
         <CallToAction
           title="Run a shop, warehouse or distribution business?"
           text="Our inventory and point-of-sale software tracks stock across every location, warns you before you run out and shows what sells, in real time."
           contactLabel="Explore the inventory software"
           to={PATHS.inventory}
         />
-      </Suspense>
+      </HydrateOnView>
     </>
   );
 }

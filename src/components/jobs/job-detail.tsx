@@ -1,6 +1,7 @@
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { FiExternalLink } from 'react-icons/fi';
 import { CallToAction } from '../ui/call-to-action';
+import { HydrateOnView } from '../ui/hydrate-on-view';
 import { PageBanner } from '../ui/page-banner';
 import { Picture } from '../ui/picture';
 import { JobCard, type JobCardProps } from './job-card';
@@ -47,21 +48,25 @@ export function JobDetail({ job, moreJobs }: JobDetailProps) {
         </div>
       </article>
       {moreJobs.length > 0 && (
-        <section className="section section-alt" aria-labelledby="success-title">
-          <div className="container">
-            <div className="section-head">
-              <p className="eyebrow">My Success Work</p>
-              <h2 id="success-title">More projects we are proud of</h2>
+        <HydrateOnView>
+          <section className="section section-alt" aria-labelledby="success-title">
+            <div className="container">
+              <div className="section-head">
+                <p className="eyebrow">My Success Work</p>
+                <h2 id="success-title">More projects we are proud of</h2>
+              </div>
+              <div className="grid">
+                {moreJobs.map((card) => (
+                  <JobCard key={card.number} {...card} />
+                ))}
+              </div>
             </div>
-            <div className="grid">
-              {moreJobs.map((card) => (
-                <JobCard key={card.number} {...card} />
-              ))}
-            </div>
-          </div>
-        </section>
+          </section>
+        </HydrateOnView>
       )}
-      <CallToAction title="Want results like these?" />
+      <HydrateOnView>
+        <CallToAction title="Want results like these?" />
+      </HydrateOnView>
     </>
   );
 }

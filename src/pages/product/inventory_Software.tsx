@@ -9,6 +9,7 @@ import { Testimonials } from '../../components/inventory/testimonials';
 import { WhyChooseUs } from '../../components/inventory/why-choose-us';
 import { Seo } from '../../components/seo/seo';
 import { CallToAction } from '../../components/ui/call-to-action';
+import { HydrateOnView } from '../../components/ui/hydrate-on-view';
 import { useSiteSettings } from '../../hooks/use-site-settings';
 import { PATHS } from '../../lib/routes';
 import { breadcrumbLd, faqPageLd, softwareApplicationLd } from '../../lib/structured-data';
@@ -38,21 +39,35 @@ export default function InventoryPage({ data }: PageProps<Queries.InventoryPageQ
     <>
       <Seo title="Inventory Management Software" description={DESCRIPTION} canonicalPath={PATHS.inventory} structuredData={structuredData} />
       <InventoryHero dashboard={requiredImage(data.dashboard, 'images/inventory/dashboard.jpg')} />
-      <FeatureGrid features={data.allInventoryFeaturesJson.nodes} />
-      <MonitorBlock image={requiredImage(data.monitor, 'images/inventory/monitor.jpg')} />
-      <WhyChooseUs points={data.allWhyChooseUsJson.nodes} />
-      <PricingPlans plans={plans} />
-      <Testimonials
-        testimonials={data.allTestimonialsJson.nodes.map((testimonial) => ({
-          ...testimonial,
-          image: getImage(testimonial.image.childImageSharp?.gatsbyImageData ?? null),
-        }))}
-      />
-      <Faq entries={faq} />
-      <CallToAction
-        title="Ready to take control of your stock?"
-        text="Tell us how your business works. We will recommend a plan, set up your account and train your team."
-      />
+      <HydrateOnView>
+        <FeatureGrid features={data.allInventoryFeaturesJson.nodes} />
+      </HydrateOnView>
+      <HydrateOnView>
+        <MonitorBlock image={requiredImage(data.monitor, 'images/inventory/monitor.jpg')} />
+      </HydrateOnView>
+      <HydrateOnView>
+        <WhyChooseUs points={data.allWhyChooseUsJson.nodes} />
+      </HydrateOnView>
+      <HydrateOnView>
+        <PricingPlans plans={plans} />
+      </HydrateOnView>
+      <HydrateOnView>
+        <Testimonials
+          testimonials={data.allTestimonialsJson.nodes.map((testimonial) => ({
+            ...testimonial,
+            image: getImage(testimonial.image.childImageSharp?.gatsbyImageData ?? null),
+          }))}
+        />
+      </HydrateOnView>
+      <HydrateOnView>
+        <Faq entries={faq} />
+      </HydrateOnView>
+      <HydrateOnView>
+        <CallToAction
+          title="Ready to take control of your stock?"
+          text="Tell us how your business works. We will recommend a plan, set up your account and train your team."
+        />
+      </HydrateOnView>
     </>
   );
 }

@@ -1,0 +1,86 @@
+import type { Browser, Page } from 'playwright-core';
+import { PATHS } from '../src/lib/routes';
+import { launchBrowser, newVisitor, PHONE } from './support/browser';
+import { waitForScripts } from './support/page-checks';
+
+/**
+ * Parts of a page below its first screen are taken over by React only as the visitor nears them
+ * (src/lib/hydrate-on-view.ts). Until then their server HTML stays exactly as it was.
+ */
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** For each part: whether React has taken it over (its first box carries React's internal key). */
+function partStates(page: Page): Promise<boolean[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('[data-hydrate-on-view]'), (part) =>
+      Object.keys(part.firstElementChild ?? {}).some((key) => key.startsWith('__reactFiber')),
+    ),
+  );
+}
+
+/** Waits until part `index` (negative: from the end) has been taken over. */
+async function waitForPart(page: Page, index: number): Promise<void> {
+  await page.waitForFunction((i) => {
+    const parts = Array.from(document.querySelectorAll('[data-hydrate-on-view]'));
+    const part = parts.at(i);
+    return part !== undefined && Object.keys(part.firstElementChild ?? {}).some((key) => key.startsWith('__reactFiber'));
+  }, index);
+}
+
+test('on the home page, far parts wait with their HTML intact, and wake as the visitor scrolls to them', async () => {
+  const { context, page } = await newVisitor(browser, { viewport: PHONE });
+  await page.goto(PATHS.home);
+  const serverHtml = await page.evaluate(() => Array.from(document.querySelectorAll('[data-hydrate-on-view]'), (part) => part.innerHTML));
+  await waitForScripts(page);
+  await page.waitForTimeout(500);
+
+  const before = await partStates(page);
+  expect(before.length).toBeGreaterThanOrEqual(6);
+  expect(before[before.length - 1]).toBe(false);
+  const waiting = before.flatMap((hydrated, index) => (hydrated ? [] : [index]));
+  const htmlNow = await page.evaluate(() => Array.from(document.querySelectorAll('[data-hydrate-on-view]'), (part) => part.innerHTML));
+  for (const index of waiting) expect(htmlNow[index]).toBe(serverHtml[index]);
+
+  const last = page.locator('[data-hydrate-on-view]').last();
+  await last.locator('> *').first().scrollIntoViewIfNeeded();
+  await waitForPart(page, -1);
+  await context.close();
+});
+
+test('keyboard focus moving into a waiting part wakes it', async () => {
+  const { context, page } = await newVisitor(browser, { viewport: PHONE });
+  await page.goto(PATHS.home);
+  await waitForScripts(page);
+  const states = await partStates(page);
+  const index = states.lastIndexOf(false);
+  expect(index).toBeGreaterThan(0);
+  await page.evaluate((i) => {
+    const part = document.querySelectorAll('[data-hydrate-on-view]')[i];
+    part.querySelector<HTMLElement>('a, button')?.focus();
+  }, index);
+  await waitForPart(page, index);
+  await context.close();
+});
+
+test('after a navigation inside the site, every part of the new page renders at once', async () => {
+  const { context, page } = await newVisitor(browser, { viewport: PHONE });
+  await page.goto(PATHS.about);
+  await waitForScripts(page);
+  // The logo is a link home; inside the site it navigates without reloading the page.
+  await page.getByRole('banner').getByRole('link').first().click();
+  await page.waitForFunction(() => document.querySelector('#hero-title') !== null);
+  const states = await partStates(page);
+  expect(states.length).toBeGreaterThanOrEqual(6);
+  expect(states.every(Boolean)).toBe(true);
+  expect(await page.getByRole('heading', { name: 'My Success Work' }).count()).toBe(1);
+  await context.close();
+});
