@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { Biography } from '../components/home/biography';
 import { Hero } from '../components/home/hero';
@@ -52,7 +53,8 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           reel={jobs.map((job) => ({ key: job.title, image: job.thumbnail.childImageSharp?.gatsbyImageData }))}
         />
       </HydrateOnView>
-      <HydrateOnView>
+      {/* The slider replaces its static list: it starts with the page, before anyone can focus a card. */}
+      <Suspense>
         <WhatWeOffer
           services={services.map((service) => ({
             key: service.slug,
@@ -62,7 +64,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
             image: service.image.childImageSharp?.gatsbyImageData,
           }))}
         />
-      </HydrateOnView>
+      </Suspense>
       <HydrateOnView>
         <CallToAction
           title="Run a shop, warehouse or distribution business?"

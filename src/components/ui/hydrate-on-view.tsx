@@ -2,7 +2,11 @@ import { Suspense, useId, type ReactNode } from 'react';
 import { HYDRATE_ON_VIEW_ATTRIBUTE, untilNearView } from '../../lib/hydrate-on-view';
 import * as styles from './hydrate-on-view.module.css';
 
-/** A part of a page below its first screen, which React takes over as the visitor nears it (see src/lib/hydrate-on-view.ts). */
+/**
+ * A part of a page below its first screen, which React takes over as the visitor nears it (see
+ * src/lib/hydrate-on-view.ts). Not for parts whose scripts replace their static markup (the
+ * carousels): that would happen under a visitor's keyboard focus. Those go in a plain Suspense.
+ */
 export function HydrateOnView({ children }: { children: ReactNode }) {
   return (
     <Suspense>

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { getImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import { Faq } from '../../components/inventory/faq';
@@ -51,14 +52,15 @@ export default function InventoryPage({ data }: PageProps<Queries.InventoryPageQ
       <HydrateOnView>
         <PricingPlans plans={plans} />
       </HydrateOnView>
-      <HydrateOnView>
+      {/* The slider replaces its static list: it starts with the page, before anyone can focus a card. */}
+      <Suspense>
         <Testimonials
           testimonials={data.allTestimonialsJson.nodes.map((testimonial) => ({
             ...testimonial,
             image: getImage(testimonial.image.childImageSharp?.gatsbyImageData ?? null),
           }))}
         />
-      </HydrateOnView>
+      </Suspense>
       <HydrateOnView>
         <Faq entries={faq} />
       </HydrateOnView>
