@@ -60,6 +60,16 @@ test('focus or a touch inside wakes it at once', async () => {
   expect(await settled(wait)).toBe(true);
 });
 
+test('a part that replaces its markup also wakes at the first keyboard focus anywhere; others do not', async () => {
+  const carousel = untilNearView(':R1:', { wakeOnAnyFocus: true })!;
+  const plain = untilNearView(':R2:')!;
+  const elsewhere = document.createElement('a');
+  document.body.prepend(elsewhere);
+  elsewhere.dispatchEvent(new Event('focusin', { bubbles: true }));
+  expect(await settled(carousel)).toBe(true);
+  expect(await settled(plain)).toBe(false);
+});
+
 test('each mark is used once: a later render of the same part does not wait', () => {
   expect(untilNearView(':R1:')).not.toBeNull();
   expect(untilNearView(':R1:')).toBeNull();

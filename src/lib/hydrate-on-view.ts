@@ -27,8 +27,12 @@ export function collectServerParts(root: ParentNode = document): void {
 /**
  * For the first render of a server-rendered part: a promise that settles when the visitor nears
  * it. For any other render: null, and the part renders at once.
+ *
+ * `wakeOnAnyFocus` is for parts whose scripts replace their static markup (a carousel swaps its
+ * list for the slider): they also wake as soon as keyboard focus lands anywhere on the page, so
+ * the swap happens long before a keyboard user can reach them, never under their focus.
  */
-export function untilNearView(id: string): Promise<void> | null {
+export function untilNearView(id: string, { wakeOnAnyFocus = false }: { wakeOnAnyFocus?: boolean } = {}): Promise<void> | null {
   if (!serverParts.delete(id) || typeof IntersectionObserver === 'undefined') return null;
   const part = Array.from(document.querySelectorAll(`[${HYDRATE_ON_VIEW_ATTRIBUTE}]`)).find(
     (element) => element.getAttribute(HYDRATE_ON_VIEW_ATTRIBUTE) === id,
@@ -40,6 +44,7 @@ export function untilNearView(id: string): Promise<void> | null {
     const wake = () => {
       observer.disconnect();
       WAKE_EVENTS.forEach((type) => part.removeEventListener(type, wake));
+      document.removeEventListener('focusin', wake);
       resolve();
     };
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), {
@@ -47,5 +52,6 @@ export function untilNearView(id: string): Promise<void> | null {
     });
     boxes.forEach((box) => observer.observe(box));
     WAKE_EVENTS.forEach((type) => part.addEventListener(type, wake, { passive: true }));
+    if (wakeOnAnyFocus) document.addEventListener('focusin', wake);
   });
 }

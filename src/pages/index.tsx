@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { Biography } from '../components/home/biography';
 import { Hero } from '../components/home/hero';
@@ -53,8 +52,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           reel={jobs.map((job) => ({ key: job.title, image: job.thumbnail.childImageSharp?.gatsbyImageData }))}
         />
       </HydrateOnView>
-      {/* The slider replaces its static list: it starts with the page, before anyone can focus a card. */}
-      <Suspense>
+      <HydrateOnView replacesMarkup>
         <WhatWeOffer
           services={services.map((service) => ({
             key: service.slug,
@@ -64,7 +62,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
             image: service.image.childImageSharp?.gatsbyImageData,
           }))}
         />
-      </Suspense>
+      </HydrateOnView>
       <HydrateOnView>
         <CallToAction
           title="Run a shop, warehouse or distribution business?"

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { getImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import { Faq } from '../../components/inventory/faq';
@@ -52,15 +51,14 @@ export default function InventoryPage({ data }: PageProps<Queries.InventoryPageQ
       <HydrateOnView>
         <PricingPlans plans={plans} />
       </HydrateOnView>
-      {/* The slider replaces its static list: it starts with the page, before anyone can focus a card. */}
-      <Suspense>
+      <HydrateOnView replacesMarkup>
         <Testimonials
           testimonials={data.allTestimonialsJson.nodes.map((testimonial) => ({
             ...testimonial,
             image: getImage(testimonial.image.childImageSharp?.gatsbyImageData ?? null),
           }))}
         />
-      </Suspense>
+      </HydrateOnView>
       <HydrateOnView>
         <Faq entries={faq} />
       </HydrateOnView>
