@@ -29,11 +29,11 @@ function partStates(page: Page): Promise<boolean[]> {
 
 /** Waits until part `index` (negative: from the end) has been taken over. */
 async function waitForPart(page: Page, index: number): Promise<void> {
-  await page.waitForFunction((i) => {
-    const parts = Array.from(document.querySelectorAll('[data-hydrate-on-view]'));
-    const part = parts.at(i);
-    return part !== undefined && Object.keys(part.firstElementChild ?? {}).some((key) => key.startsWith('__reactFiber'));
-  }, index);
+  for (let tries = 0; tries < 100; tries += 1) {
+    if ((await partStates(page)).at(index)) return;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`part ${index} was not taken over within 10 s`);
 }
 
 test('on the home page, far parts wait with their HTML intact, and wake as the visitor scrolls to them', async () => {
