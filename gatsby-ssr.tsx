@@ -15,6 +15,6 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
     <script key="js-flag" dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />,
     <link key="font" rel="preload" href={fontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />,
   ]);
-  // Before the first paint: entrance animations only for what starts below the fold.
+  // With the first frame: entrance animations only for what starts below the fold.
   setPostBodyComponents([<script key="reveal" dangerouslySetInnerHTML={{ __html: `(${String(markPendingReveals)})()` }} />]);
 };

@@ -5,12 +5,29 @@
  * hidden without JavaScript, and CSS skips all of it under reduced motion.
  */
 
-/** Marks the data-reveal elements that start below the fold. Self-contained: the server also
- *  inlines its source at the end of each page's body, so it runs before the first paint. */
+/**
+ * Marks the data-reveal elements that start below the fold. Self-contained: the server also
+ * inlines its source at the end of each page's body. It asks an IntersectionObserver where the
+ * elements are instead of measuring them, so it never forces a layout while the page is parsed;
+ * the answer comes with the first frame, when whatever is below the fold is still out of sight.
+ * An element in a section the browser has not rendered yet (content-visibility) is reported
+ * without a box: it is away from the screen too.
+ */
 export function markPendingReveals(): void {
-  const fold = window.innerHeight;
-  document.querySelectorAll('[data-reveal]:not([data-revealed])').forEach(function (element) {
-    if (element.getBoundingClientRect().top > fold) element.setAttribute('data-reveal-pending', '');
+  if (typeof IntersectionObserver === 'undefined') return;
+  const elements = document.querySelectorAll('[data-reveal]:not([data-revealed]):not([data-reveal-pending])');
+  if (elements.length === 0) return;
+  const observer = new IntersectionObserver(function (entries) {
+    observer.disconnect();
+    const fold = window.innerHeight;
+    entries.forEach(function (entry) {
+      const box = entry.boundingClientRect;
+      const away = box.top > fold || (!entry.isIntersecting && box.width === 0 && box.height === 0);
+      if (away) entry.target.setAttribute('data-reveal-pending', '');
+    });
+  });
+  elements.forEach(function (element) {
+    observer.observe(element);
   });
 }
 
