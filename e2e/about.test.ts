@@ -5,7 +5,7 @@ import site from '../data/site.json';
 import skills from '../data/skills.json';
 import { PATHS } from '../src/lib/routes';
 import { axeViolations, canonicalPath, DESKTOP, launchBrowser, newVisitor, PHONE } from './support/browser';
-import { approach, counterText, counterTexts, nextFrames, waitForCounters, waitForCountingUp } from './support/page-checks';
+import { approach, counterText, counterTexts, nextFrames, readText, readTexts, waitForCounters, waitForCountingUp } from './support/page-checks';
 
 const ZERO_COUNTERS = counters.map((counter) => counterText(0, counter));
 const FINAL_COUNTERS = counters.map((counter) => counterText(counter.value, counter));
@@ -26,7 +26,7 @@ describe('the about page', () => {
     await page.goto(PATHS.about);
     const main = page.getByRole('main');
 
-    const headings = await main.locator('h1, h2').allInnerTexts();
+    const headings = await readTexts(main.locator('h1, h2'));
     const order = [
       /^About Us$/,
       /^A Lagos studio built on trust$/,
@@ -40,25 +40,25 @@ describe('the about page', () => {
     headings.forEach((heading, index) => expect(heading).toMatch(order[index]));
 
     const banner = page.getByRole('region', { name: 'About Us' });
-    expect(await banner.innerText()).toMatch(/Illuminating your path to success/);
+    expect(await readText(banner)).toMatch(/Illuminating your path to success/);
 
     // The narrative, about reputation management, with its pictures.
     const story = page.getByRole('region', { name: 'A Lagos studio built on trust' });
-    expect(await story.innerText()).toContain(String(site.foundingYear));
+    expect(await readText(story)).toContain(String(site.foundingYear));
     expect(await story.locator('img[src*="/static/"]').count()).toBeGreaterThan(0);
     const reputation = page.getByRole('region', { name: 'Your reputation is your most valuable asset' });
-    expect(await reputation.innerText()).toMatch(/reputation/i);
+    expect(await readText(reputation)).toMatch(/reputation/i);
     expect(await reputation.locator('img[src*="/static/"]').count()).toBeGreaterThan(0);
 
     // The six skills, each with its emoji.
     const skillsRegion = page.getByRole('region', { name: 'Skills that move brands forward' });
-    expect(await skillsRegion.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(skills.map((skill) => skill.title));
-    const skillsText = await skillsRegion.innerText();
+    expect(await readTexts(skillsRegion.getByRole('heading', { level: 3 }))).toEqual(skills.map((skill) => skill.title));
+    const skillsText = await readText(skillsRegion);
     for (const skill of skills) expect(skillsText).toContain(skill.icon);
 
     // How we work: the three steps in order, each with its picture.
     const process = page.getByRole('region', { name: 'A simple process, clearly shared' });
-    expect(await process.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(processSteps.map((step) => step.title));
+    expect(await readTexts(process.getByRole('heading', { level: 3 }))).toEqual(processSteps.map((step) => step.title));
     expect(await process.getByRole('listitem').count()).toBe(3);
     expect(await process.locator('li img[src*="/static/"]').count()).toBe(3);
 

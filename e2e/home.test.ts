@@ -9,7 +9,7 @@ import toolkit from '../data/toolkit.json';
 import { HOME_JOB_COUNT, HOME_SERVICE_COUNT, SERVICE_CAROUSEL_AUTOPLAY_MS } from '../src/lib/constants';
 import { jobPath, PATHS, servicePath } from '../src/lib/routes';
 import { axeViolations, canonicalPath, DESKTOP, launchBrowser, newVisitor, PHONE } from './support/browser';
-import { approach, counterText, counterTexts, nextFrames, waitForCounters, waitForCountingUp, waitForScripts } from './support/page-checks';
+import { approach, counterText, counterTexts, nextFrames, readText, readTexts, waitForCounters, waitForCountingUp, waitForScripts } from './support/page-checks';
 
 const ZERO_COUNTERS = counters.map((counter) => counterText(0, counter));
 const FINAL_COUNTERS = counters.map((counter) => counterText(counter.value, counter));
@@ -102,8 +102,8 @@ describe('the home page', () => {
     await page.goto(PATHS.home);
     const main = page.getByRole('main');
 
-    expect(await main.getByRole('heading', { level: 1 }).innerText()).toMatch(/Web Design/);
-    const headings = await main.locator('h1, h2').allInnerTexts();
+    expect(await readText(main.getByRole('heading', { level: 1 }))).toMatch(/Web Design/);
+    const headings = await readTexts(main.locator('h1, h2'));
     const order = [
       /Web Design/,
       /Design, code and communication/,
@@ -139,7 +139,7 @@ describe('the home page', () => {
 
     // What I Do For You: the first three services and the way to the rest.
     const whatIDo = page.getByRole('region', { name: 'What I Do For You' });
-    const serviceTitles = await whatIDo.getByRole('heading', { level: 3 }).allInnerTexts();
+    const serviceTitles = await readTexts(whatIDo.getByRole('heading', { level: 3 }));
     expect(serviceTitles).toEqual(services.slice(0, HOME_SERVICE_COUNT).map((service) => service.title));
     expect(await whatIDo.getByRole('link', { name: services[0].title }).getAttribute('href')).toBe(servicePath(services[0]));
     expect(await whatIDo.getByRole('link', { name: /See More Services/ }).getAttribute('href')).toBe(PATHS.services);
@@ -156,17 +156,17 @@ describe('the home page', () => {
     }
     expect(toolkit).toHaveLength(14);
     await skills.getByRole('heading', { name: 'Digital Marketing Toolkit' }).waitFor();
-    const skillText = await skills.innerText();
+    const skillText = await readText(skills);
     for (const bar of skillBars) expect(skillText).toContain(`${bar.title}\n${bar.value}%`);
 
     // The six highlights.
-    const highlightTitles = await page.getByRole('region', { name: /^Built with care/ }).getByRole('heading', { level: 3 }).allInnerTexts();
+    const highlightTitles = await readTexts(page.getByRole('region', { name: /^Built with care/ }).getByRole('heading', { level: 3 }));
     expect(highlightTitles).toEqual(highlights.map((highlight) => highlight.title));
 
     // My Success Work: the first three jobs and the way to the portfolio.
     const successWork = page.getByRole('region', { name: 'My Success Work' });
     const firstJobs = jobs.slice(0, HOME_JOB_COUNT);
-    expect(await successWork.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(firstJobs.map((job) => job.title));
+    expect(await readTexts(successWork.getByRole('heading', { level: 3 }))).toEqual(firstJobs.map((job) => job.title));
     const aboutJob = successWork.getByRole('link', { name: /About Job/ });
     expect(await aboutJob.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
       firstJobs.map((job, index) => jobPath(index + 1, job.title)),
@@ -175,7 +175,7 @@ describe('the home page', () => {
 
     // What We Offer: the promise and a carousel of every service, each with its own page.
     const offer = page.getByRole('region', { name: 'What We Offer' });
-    expect(await offer.innerText()).toMatch(/boutique .*public relations and digital communication services/);
+    expect(await readText(offer)).toMatch(/boutique .*public relations and digital communication services/);
     await carouselReady(page);
     const knowMore = carousel(page).getByRole('link', { name: /Know More/, includeHidden: true });
     const hrefs = new Set(await knowMore.evaluateAll((links) => links.map((link) => link.getAttribute('href'))));
@@ -203,7 +203,7 @@ describe('the home page', () => {
     const { context, page } = await newVisitor(browser);
     const response = await page.goto(alias);
     expect(response?.status()).toBe(200);
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toMatch(/Web Design/);
+    expect(await readText(page.getByRole('heading', { level: 1 }))).toMatch(/Web Design/);
     await page.getByRole('region', { name: 'What We Offer' }).waitFor();
     expect(await canonicalPath(page)).toBe('/');
     await context.close();

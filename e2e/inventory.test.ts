@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { axeViolations, canonicalPath, DESKTOP, launchBrowser, newVisitor, PHONE } from './support/browser';
+import { axeViolations, canonicalPath, DESKTOP, launchBrowser, newVisitor, PHONE, withEverySectionRendered } from './support/browser';
 import { chatLink } from '../src/lib/chat-link';
 import { COLLAPSE_ANIMATION_MS, FEATURE_CARD_STAGGER_MS, TESTIMONIAL_AUTOPLAY_MS } from '../src/lib/constants';
 import { PATHS } from '../src/lib/routes';
-import { waitForScripts } from './support/page-checks';
+import { readText, readTexts, waitForScripts } from './support/page-checks';
 
 const readJson = (file: string) => JSON.parse(fs.readFileSync(`data/${file}`, 'utf8'));
 const site = readJson('site.json');
@@ -65,8 +65,8 @@ const section = (page: Page, name: string) => page.getByRole('region', { name, e
 
 test('the sections come in order: hero, features, monitor, why choose us, pricing, testimonials, FAQ', async () => {
   const { context, page } = await openPage();
-  await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(HERO);
-  const h2s = await page.getByRole('main').getByRole('heading', { level: 2 }).allInnerTexts();
+  await expect(readText(page.getByRole('heading', { level: 1 }))).resolves.toBe(HERO);
+  const h2s = await readTexts(page.getByRole('main').getByRole('heading', { level: 2 }));
   expect(h2s.slice(0, SECTIONS.length)).toEqual(SECTIONS);
   // The hero is first on the page, and each section sits below the previous one.
   const tops = await Promise.all([HERO, ...SECTIONS].map(async (name) => (await section(page, name).boundingBox())!.y));
@@ -76,7 +76,7 @@ test('the sections come in order: hero, features, monitor, why choose us, pricin
 
 test('nine features, eight reasons, four plans with their prices and seven questions, all from the data', async () => {
   const { context, page } = await openPage();
-  const titles = (name: string) => section(page, name).getByRole('heading', { level: 3 }).allInnerTexts();
+  const titles = (name: string) => readTexts(section(page, name).getByRole('heading', { level: 3 }));
   await expect(titles(FEATURES)).resolves.toEqual(features.map((feature) => feature.title));
   await expect(titles(WHY)).resolves.toEqual(points.map((point) => point.title));
   await expect(titles(PRICING)).resolves.toEqual(plans.map((plan) => plan.name));
@@ -85,7 +85,7 @@ test('nine features, eight reasons, four plans with their prices and seven quest
 
   for (const plan of plans) {
     const card = section(page, PRICING).getByRole('article', { name: plan.name });
-    const text = await card.innerText();
+    const text = await readText(card);
     expect(text).toContain(plan.price);
     for (const feature of plan.features) expect(text).toContain(feature);
     expect([plan.name, text.includes('Most Popular')]).toEqual([plan.name, plan.popular]);
@@ -98,7 +98,7 @@ test('nine features, eight reasons, four plans with their prices and seven quest
   ]);
 
   const questions = section(page, FAQ).getByRole('button');
-  await expect(questions.allInnerTexts()).resolves.toEqual(faq.map((entry) => entry.label));
+  await expect(readTexts(questions)).resolves.toEqual(faq.map((entry) => entry.label));
   expect(faq).toHaveLength(7);
   await context.close();
 });
@@ -170,7 +170,7 @@ test('"Get Started" under the features and in the monitor block lead to the soft
 test('the /landing address shows the same page with the canonical link to /product/inventory_Software', async () => {
   const { context, page } = await openPage({}, `/landing${PATHS.inventory}`);
   expect(new URL(page.url()).pathname).toBe(`/landing${PATHS.inventory}`);
-  await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(HERO);
+  await expect(readText(page.getByRole('heading', { level: 1 }))).resolves.toBe(HERO);
   expect(await canonicalPath(page)).toBe(PATHS.inventory);
   expect(await section(page, FAQ).getByRole('button').count()).toBe(faq.length);
   await context.close();
@@ -326,7 +326,7 @@ test('FAQ by mouse: one panel at a time, a click on the open one closes it', asy
   await expect(expanded(page)).resolves.toEqual(only(0));
   await answer(page, 0).waitFor({ state: 'visible' });
   const region = section(page, faq[0].label);
-  await expect(region.innerText()).resolves.toContain(faq[0].answer);
+  await expect(readText(region)).resolves.toContain(faq[0].answer);
 
   await question(page, 2).click();
   await expect(expanded(page)).resolves.toEqual(only(2));
@@ -411,18 +411,21 @@ test('when scripts take over, the testimonials and the FAQ keep their size and p
   });
   await page.goto(PATHS.inventory, { waitUntil: 'domcontentloaded' });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // Measured with every section rendered: far sections are otherwise counted at their estimated height.
   const measure = () =>
-    page.evaluate(
-      ([testimonials, faqTitle]) => {
-        const faq = [...document.querySelectorAll('h2')].find((heading) => heading.textContent === faqTitle)!.closest('section')!;
-        const carousel = document.querySelector(`[aria-label="${testimonials}"]`)!;
-        return {
-          carousel: Math.round(carousel.getBoundingClientRect().height),
-          faqTop: Math.round(faq.getBoundingClientRect().top + window.scrollY),
-          faqHeight: Math.round(faq.getBoundingClientRect().height),
-        };
-      },
-      ['Customer testimonials', FAQ],
+    withEverySectionRendered(page, () =>
+      page.evaluate(
+        ([testimonials, faqTitle]) => {
+          const faq = [...document.querySelectorAll('h2')].find((heading) => heading.textContent === faqTitle)!.closest('section')!;
+          const carousel = document.querySelector(`[aria-label="${testimonials}"]`)!;
+          return {
+            carousel: Math.round(carousel.getBoundingClientRect().height),
+            faqTop: Math.round(faq.getBoundingClientRect().top + window.scrollY),
+            faqHeight: Math.round(faq.getBoundingClientRect().height),
+          };
+        },
+        ['Customer testimonials', FAQ],
+      ),
     );
   // Scripts are on (the page is marked before the first paint) but have not run yet.
   await expect(page.evaluate(() => document.documentElement.classList.contains('js'))).resolves.toBe(true);

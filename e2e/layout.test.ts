@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { axeViolations, DESKTOP, launchBrowser, newVisitor, PHONE } from './support/browser';
 import { chatLink } from '../src/lib/chat-link';
+import { readText } from './support/page-checks';
 
 const site = JSON.parse(fs.readFileSync('data/site.json', 'utf8'));
 let browser: Browser;
@@ -81,7 +82,7 @@ test('the footer shows the business details, the 2025 copyright and the social l
   const { context, page } = await newVisitor(browser);
   await page.goto('/services');
   const footer = page.getByRole('contentinfo');
-  const text = await footer.innerText();
+  const text = await readText(footer);
   for (const value of [site.siteName, site.phoneNumberContact, site.emailAddress, site.address, `© 2025 ${site.siteName}`, `Designed and built by ${site.name}`]) {
     expect(text).toContain(value);
   }

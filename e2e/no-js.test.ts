@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, PHONE } from './support/browser';
 import { jobPath, PATHS, servicePath } from '../src/lib/routes';
 import { siteOrigin } from './support/ports.cjs';
+import { readText } from './support/page-checks';
 
 const readJson = (file: string) => JSON.parse(fs.readFileSync(`data/${file}`, 'utf8'));
 const services: { id: number; slug: string; title: string }[] = readJson('services.json');
@@ -45,7 +46,7 @@ test.each(CANONICAL)('%s shows its content and navigation without JavaScript', a
   for (const name of ['Home', 'Services', 'My Portfolios', 'Contact']) {
     expect(await nav.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
   }
-  const text = await page.getByRole('main').innerText();
+  const text = await readText(page.getByRole('main'));
   expect(text.length).toBeGreaterThan(200);
   // Entrance animations never hide anything without scripts.
   const hidden = await page.$$eval('[data-reveal]', (elements) => elements.filter((element) => Number(getComputedStyle(element).opacity) < 1).length);
@@ -56,7 +57,7 @@ test('the navigation works without JavaScript', async () => {
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services', exact: true }).click();
   await page.waitForURL('**/services');
-  expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Our Services');
+  expect(await readText(page.getByRole('heading', { level: 1 }))).toBe('Our Services');
 });
 
 test('every service card of the home carousel is readable without JavaScript', async () => {
@@ -84,7 +85,7 @@ test('the contact page says how to reach the owner without JavaScript', async ()
 
 test('the counters show their final numbers without JavaScript', async () => {
   await page.goto(PATHS.about);
-  const text = await page.getByRole('main').innerText();
+  const text = await readText(page.getByRole('main'));
   for (const counter of readJson('counters.json') as { label: string; value: number }[]) {
     expect(text).toContain(String(counter.value));
     expect(text).toContain(counter.label);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, canonicalPath, DESKTOP, launchBrowser, newVisitor, PHONE } from './support/browser';
 import { jobPath, servicePath } from '../src/lib/routes';
+import { readText, readTexts } from './support/page-checks';
 
 const services: { id: number; slug: string; title: string; quoteLabel: string }[] = JSON.parse(fs.readFileSync('data/services.json', 'utf8'));
 const jobs: { title: string; link: string; tag: string[] }[] = JSON.parse(fs.readFileSync('data/jobs.json', 'utf8'));
@@ -54,7 +55,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-const h1 = (p: Page) => p.getByRole('heading', { level: 1 }).first().innerText();
+const h1 = (p: Page) => readText(p.getByRole('heading', { level: 1 }).first());
 
 test.each(ROUTES)('%s loads directly with status 200, the right screen and its canonical link', async (url, expected) => {
   const response = await page.goto(url, { waitUntil: 'networkidle' });
@@ -83,14 +84,14 @@ test('each service page quotes with its own label and lists every service, marki
   }
   const side = page.getByRole('navigation', { name: 'All services' });
   expect(await side.getByRole('link').count()).toBe(services.length);
-  await expect(side.locator('[aria-current="page"]').innerText()).resolves.toBe(services[2].title);
+  await expect(readText(side.locator('[aria-current="page"]'))).resolves.toBe(services[2].title);
   expect(await page.locator('main img[src], main picture').count()).toBeGreaterThan(0);
 });
 
 test('a job page shows its tags in green, its "Visit Site" link and three more jobs', async () => {
   await page.goto(jobPath(3, jobs[2].title));
   const tags = page.getByRole('list', { name: 'Tags' }).getByRole('listitem');
-  await expect(tags.allInnerTexts()).resolves.toEqual(jobs[2].tag);
+  await expect(readTexts(tags)).resolves.toEqual(jobs[2].tag);
   const colour = await tags.first().evaluate((element) => getComputedStyle(element).color);
   const [r, g, b] = colour.match(/\d+/g)!.map(Number);
   expect(g).toBeGreaterThan(r + 40);
@@ -115,14 +116,14 @@ test('the portfolio shows every job with an "About Job" link numbered from 1', a
 
 test('the terms have 27 numbered sections with the facts a client relies on', async () => {
   await page.goto('/terms_and_condition');
-  const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allInnerTexts();
+  const headings = await readTexts(page.getByRole('main').getByRole('heading', { level: 2 }));
   const numbered = headings.filter((text) => /^\d+\.\s/.test(text));
   expect(numbered).toHaveLength(27);
   expect(numbered.map((text) => Number(text.split('.')[0]))).toEqual(Array.from({ length: 27 }, (_, i) => i + 1));
   const contents = page.getByRole('navigation', { name: 'Contents' }).getByRole('link');
   expect(await contents.count()).toBe(27);
   await expect(contents.nth(26).getAttribute('href')).resolves.toBe('#section-27');
-  const text = await page.getByRole('main').innerText();
+  const text = await readText(page.getByRole('main'));
   for (const fact of ['Lagos, Nigeria', '18', 'Naira', 'Visa', 'PayPal', 'Mastercard', 'refund', 'arbitrat', 'English', 'United Kingdom', 'injunctive', 'intellectual']) {
     expect([fact, text.includes(fact)]).toEqual([fact, true]);
   }
@@ -132,7 +133,7 @@ test('the terms have 27 numbered sections with the facts a client relies on', as
 test('the privacy policy shows its date and the contact email', async () => {
   await page.goto('/privacy_policy');
   const site = JSON.parse(fs.readFileSync('data/site.json', 'utf8'));
-  const text = await page.getByRole('main').innerText();
+  const text = await readText(page.getByRole('main'));
   expect(text).toContain('Last updated 04-04-2024');
   expect(text).toContain(site.emailAddress);
   for (const topic of [/cookies/i, /social log/i, /international transfer/i, /retain|retention|keep your information/i, /secur/i, /do-not-track/i]) {

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { withEverySectionRendered } from './browser';
 
 /** The counter strip: each figure's text as a reader sees it, e.g. "5 years experience" (any case). */
 export function counterStrip(page: Page): Locator {
@@ -62,4 +63,17 @@ export async function approach(target: Locator): Promise<void> {
     const top = element.getBoundingClientRect().top + window.scrollY;
     window.scrollTo(0, Math.max(0, top - window.innerHeight - 100));
   });
+}
+
+/**
+ * The text a visitor reads in each element matched by `target` once it is on screen, as a visitor
+ * who scrolled through the page has seen it (see withEverySectionRendered).
+ */
+export function readTexts(target: Locator): Promise<string[]> {
+  return withEverySectionRendered(target.page(), () => target.allInnerTexts());
+}
+
+/** The text a visitor reads in the one element matched by `target` (see readTexts). */
+export function readText(target: Locator): Promise<string> {
+  return withEverySectionRendered(target.page(), () => target.innerText());
 }
