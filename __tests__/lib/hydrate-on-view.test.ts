@@ -1,21 +1,7 @@
 import { collectServerParts, HYDRATE_ON_VIEW_ATTRIBUTE, untilNearView } from '../../src/lib/hydrate-on-view';
+import { installFakeIntersectionObserver, type Watcher } from '../support/intersection-observer';
 
-type Watcher = { callback: IntersectionObserverCallback; targets: Element[]; disconnected: boolean };
 let watchers: Watcher[];
-
-class FakeIntersectionObserver {
-  private watcher: Watcher;
-  constructor(callback: IntersectionObserverCallback) {
-    this.watcher = { callback, targets: [], disconnected: false };
-    watchers.push(this.watcher);
-  }
-  observe(target: Element) {
-    this.watcher.targets.push(target);
-  }
-  disconnect() {
-    this.watcher.disconnected = true;
-  }
-}
 
 /** Tells every live observer that `target` came into (or near) view. */
 function comeIntoView(target: Element) {
@@ -35,8 +21,7 @@ const settled = async (promise: Promise<void>) => {
 };
 
 beforeEach(() => {
-  watchers = [];
-  (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeIntersectionObserver;
+  watchers = installFakeIntersectionObserver();
   document.body.innerHTML = `
     <main>
       <div ${HYDRATE_ON_VIEW_ATTRIBUTE}=":R1:"><section id="one">One</section></div>

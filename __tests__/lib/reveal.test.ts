@@ -1,21 +1,7 @@
 import { markPendingReveals } from '../../src/lib/reveal';
+import { installFakeIntersectionObserver, type Watcher } from '../support/intersection-observer';
 
-type Watcher = { callback: IntersectionObserverCallback; targets: Element[]; disconnected: boolean };
 let watchers: Watcher[];
-
-class FakeIntersectionObserver {
-  private watcher: Watcher;
-  constructor(callback: IntersectionObserverCallback) {
-    this.watcher = { callback, targets: [], disconnected: false };
-    watchers.push(this.watcher);
-  }
-  observe(target: Element) {
-    this.watcher.targets.push(target);
-  }
-  disconnect() {
-    this.watcher.disconnected = true;
-  }
-}
 
 /**
  * The first frame: the observer reports where each of its targets starts (top edges by id), or,
@@ -35,8 +21,7 @@ function firstFrame(tops: Record<string, number | null>) {
 const pending = () => Array.from(document.querySelectorAll('[data-reveal-pending]'), (element) => element.id);
 
 beforeEach(() => {
-  watchers = [];
-  (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeIntersectionObserver;
+  watchers = installFakeIntersectionObserver();
   window.innerHeight = 800;
   document.body.innerHTML = `
     <h1 id="top" data-reveal="up">On screen</h1>
