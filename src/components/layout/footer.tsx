@@ -25,7 +25,7 @@ export function Footer() {
     { label: 'LinkedIn', href: site.linkedInLink, Icon: FaLinkedinIn },
   ];
   return (
-    <footer className={`dark render-near-view ${styles.footer}`}>
+    <footer className={`dark ${styles.footer}`}>
       <div className={`container ${styles.columns}`}>
         <div>
           <p className={styles.brand}>
