@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { axeViolations, DESKTOP, launchBrowser, newVisitor, PHONE, settle } from './support/browser';
-import { jobPath, PATHS, servicePath } from '../src/lib/routes';
+import { ONE_OF_EACH_SCREEN } from './support/screens';
 import { chatLink } from '../src/lib/chat-link';
 import { readText } from './support/page-checks';
 
@@ -165,11 +165,9 @@ test('entrance animations never hide what is on screen at first, and reveal the 
 });
 
 test('nothing overflows a section that the browser renders only near the screen (it would be clipped)', async () => {
-  const readJson = (file: string) => JSON.parse(fs.readFileSync(`data/${file}`, 'utf8'));
-  const screens = [...Object.values(PATHS), servicePath(readJson('services.json')[0]), jobPath(1, readJson('jobs.json')[0].title)];
   for (const viewport of [PHONE, DESKTOP]) {
     const { context, page } = await newVisitor(browser, { viewport });
-    for (const screen of screens) {
+    for (const screen of ONE_OF_EACH_SCREEN) {
       await page.goto(screen);
       // Through the page as a visitor, so scripts take every part over.
       await page.evaluate(async () => {
@@ -187,22 +185,22 @@ test('nothing overflows a section that the browser renders only near the screen 
       expect(boxCount).toBeGreaterThan(0);
       await settle(page);
       const overflowing = await page.evaluate(() => {
-          const found: string[] = [];
-          for (const box of document.querySelectorAll('[data-near-view-box]')) {
-            const edge = box.getBoundingClientRect();
-            for (const element of box.querySelectorAll('*')) {
-              // What a scroller or clipped box inside holds is that box's business.
-              let clipped = false;
-              for (let parent = element.parentElement; parent && parent !== box; parent = parent.parentElement) {
-                if (getComputedStyle(parent).overflow !== 'visible') clipped = true;
-              }
-              const rect = element.getBoundingClientRect();
-              if (clipped || rect.width === 0 || rect.height === 0 || getComputedStyle(element).visibility === 'hidden') continue;
-              const over = Math.max(edge.left - rect.left, rect.right - edge.right, edge.top - rect.top, rect.bottom - edge.bottom);
-              if (over > 0.5) found.push(`${element.tagName.toLowerCase()}.${element.className} by ${Math.round(over)}px`);
+        const found: string[] = [];
+        for (const box of document.querySelectorAll('[data-near-view-box]')) {
+          const edge = box.getBoundingClientRect();
+          for (const element of box.querySelectorAll('*')) {
+            // What a scroller or clipped box inside holds is that box's business.
+            let clipped = false;
+            for (let parent = element.parentElement; parent && parent !== box; parent = parent.parentElement) {
+              if (getComputedStyle(parent).overflow !== 'visible') clipped = true;
             }
+            const rect = element.getBoundingClientRect();
+            if (clipped || rect.width === 0 || rect.height === 0 || getComputedStyle(element).visibility === 'hidden') continue;
+            const over = Math.max(edge.left - rect.left, rect.right - edge.right, edge.top - rect.top, rect.bottom - edge.bottom);
+            if (over > 0.5) found.push(`${element.tagName.toLowerCase()}.${element.className} by ${Math.round(over)}px`);
           }
-          return found;
+        }
+        return found;
       });
       expect([screen, viewport.width, overflowing]).toEqual([screen, viewport.width, []]);
     }

@@ -2,19 +2,15 @@
  * JavaScript adds motion, not content: with scripts off, every canonical screen shows its
  * content, the navigation works, and nothing is hidden behind an interaction.
  */
-import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, PHONE } from './support/browser';
-import { jobPath, PATHS, servicePath } from '../src/lib/routes';
+import { PATHS } from '../src/lib/routes';
 import { siteOrigin } from './support/ports.cjs';
 import { readText } from './support/page-checks';
+import { ONE_OF_EACH_SCREEN, readData } from './support/screens';
 
-const readJson = (file: string) => JSON.parse(fs.readFileSync(`data/${file}`, 'utf8'));
-const services: { id: number; slug: string; title: string }[] = readJson('services.json');
-const jobs: { title: string }[] = readJson('jobs.json');
-const site = readJson('site.json');
-
-const CANONICAL = [...Object.values(PATHS), servicePath(services[0]), jobPath(1, jobs[0].title)];
+const services: { id: number; slug: string; title: string }[] = readData('services.json');
+const site = readData('site.json');
 
 let browser: Browser;
 let context: BrowserContext;
@@ -38,7 +34,7 @@ async function isShown(pageToCheck: Page, text: string): Promise<boolean> {
   });
 }
 
-test.each(CANONICAL)('%s shows its content and navigation without JavaScript', async (url) => {
+test.each(ONE_OF_EACH_SCREEN)('%s shows its content and navigation without JavaScript', async (url) => {
   const response = await page.goto(url);
   expect(response?.status()).toBe(200);
   expect(await page.getByRole('heading', { level: 1 }).first().isVisible()).toBe(true);
@@ -67,10 +63,10 @@ test('every service card of the home carousel is readable without JavaScript', a
 
 test('every FAQ answer and testimonial is readable without JavaScript', async () => {
   await page.goto(PATHS.inventory);
-  for (const faq of readJson('faq.json') as { label: string; answer: string }[]) {
+  for (const faq of readData('faq.json') as { label: string; answer: string }[]) {
     expect([faq.label, await isShown(page, faq.answer.slice(0, 60))]).toEqual([faq.label, true]);
   }
-  for (const testimonial of readJson('testimonials.json') as { title: string; caption: string }[]) {
+  for (const testimonial of readData('testimonials.json') as { title: string; caption: string }[]) {
     expect([testimonial.title, await isShown(page, testimonial.caption.slice(0, 50))]).toEqual([testimonial.title, true]);
   }
 });
@@ -86,7 +82,7 @@ test('the contact page says how to reach the owner without JavaScript', async ()
 test('the counters show their final numbers without JavaScript', async () => {
   await page.goto(PATHS.about);
   const text = await readText(page.getByRole('main'));
-  for (const counter of readJson('counters.json') as { label: string; value: number }[]) {
+  for (const counter of readData('counters.json') as { label: string; value: number }[]) {
     expect(text).toContain(String(counter.value));
     expect(text).toContain(counter.label);
   }
