@@ -4,6 +4,7 @@ import './src/styles/global.css';
 import { Layout } from './src/components/layout/layout';
 import { collectServerParts } from './src/lib/hydrate-on-view';
 import { observeReveals } from './src/lib/reveal';
+import { startReact } from './src/lib/start-react';
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
   <Layout path={props.location.pathname}>{element}</Layout>
@@ -25,3 +26,9 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   collectServerParts();
 };
+
+/**
+ * React takes the page over in short slices, not one long task (see src/lib/start-react.ts).
+ * Gatsby's own type for this API describes the old ReactDOM.render, hence no annotation.
+ */
+export const replaceHydrateFunction = () => startReact;
