@@ -171,8 +171,10 @@ function misses(route, form, f) {
 }
 
 function printTable(rows) {
-  const columns = ['route', 'form', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'CLS', 'TBT ms', 'JS KB', 'CSS KB', 'img KB', 'font KB'];
-  const cells = rows.map((r) => [r.route, r.form, r.performance, r.accessibility, r['best-practices'], r.seo, r.lcpMs, r.cls, r.tbtMs, r.jsKb, r.cssKb, r.imageKb, r.fontKb].map(String));
+  const columns = ['route', 'form', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'CLS', 'TBT ms', 'JS KB', 'CSS KB', 'img KB', 'font KB', 'CPU x'];
+  const cells = rows.map((r) =>
+    [r.route, r.form, r.performance, r.accessibility, r['best-practices'], r.seo, r.lcpMs, r.cls, r.tbtMs, r.jsKb, r.cssKb, r.imageKb, r.fontKb, r.cpuSlowdown].map(String),
+  );
   const widths = columns.map((c, i) => Math.max(c.length, ...cells.map((row) => row[i].length)));
   const line = (values) => `| ${values.map((v, i) => (i < 2 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join(' | ')} |`;
   console.log(line(columns));
