@@ -22,6 +22,8 @@ beforeEach(() => {
   document.body.replaceChildren(container);
 });
 
+afterEach(() => jest.restoreAllMocks());
+
 test('a page with server markup is hydrated inside a transition, keeping the server nodes', async () => {
   container.innerHTML = `<div id="gatsby-focus-wrapper">${serverHtml}</div>`;
   const serverButton = container.querySelector('button');
