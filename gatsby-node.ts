@@ -13,6 +13,7 @@ import { deferScriptsInBuild } from './src/node/defer-scripts';
 export { createSchemaCustomization } from './src/node/schema';
 export { addListPosition as onCreateNode } from './src/node/list-position';
 export { createAliasPages as onCreatePage };
+export { addEarlyEntries as onCreateWebpackConfig } from './src/node/early-entry';
 
 /** The owner's safety net: check data/ and the email settings before anything else, and stop with precise messages. */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {

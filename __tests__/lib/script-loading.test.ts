@@ -44,6 +44,14 @@ test('waits for the first picture, then two frames, then adds the bundles in ord
   expect(added()).toEqual(SOURCES);
 });
 
+test('the bundles are fetched together but run in the order given', () => {
+  jest.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+  jest.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+  startScriptsAfterFirstPaint(SOURCES);
+  const scripts = Array.from(document.querySelectorAll('script'));
+  expect(scripts.map((script) => script.async)).toEqual([false, false, false]);
+});
+
 test('a picture that fails to load does not hold the scripts back', () => {
   const image = leadImage(false);
   jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');

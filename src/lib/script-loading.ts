@@ -4,6 +4,9 @@
  * bandwidth and with the first paint for the processor. They are fetched once the pictures the
  * page marks as first (fetchpriority="high") have loaded and a frame has been painted, or when
  * the whole page has loaded, whichever comes first.
+ *
+ * They are fetched at once but run in the order given, each in a task of its own, so the page can
+ * answer a tap between them (see src/node/early-entry.ts for why the order matters).
  */
 
 /** Self-contained: the build inlines its source, with the script addresses, at the end of each page. */
@@ -15,6 +18,7 @@ export function startScriptsAfterFirstPaint(sources: string[]): void {
     sources.forEach((source) => {
       const script = document.createElement('script');
       script.src = source;
+      script.async = false;
       document.body.appendChild(script);
     });
   };

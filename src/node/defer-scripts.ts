@@ -2,18 +2,33 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startScriptsAfterFirstPaint } from '../lib/script-loading';
 import { builtHtmlFiles } from './built-pages';
+import { EARLY_ENTRIES } from './early-entry';
 
 /** Gatsby's bundle tags, as it writes them at the end of every page. */
 const BUNDLE_SCRIPT = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;
+/** The page's path, as Gatsby writes it into every page. */
+const PAGE_PATH = /window\.pagePath="([^"]*)"/;
+
+/** What a page runs besides Gatsby's own bundle tags, in the order it runs them. */
+export type ExtraScripts = {
+  /** The early entries' scripts (src/node/early-entry.ts): they run before anything else. */
+  early: string[];
+  /** The scripts of the page's own component: fetched with the rest, not after its page data. */
+  page: string[];
+};
 
 /**
  * Rewrites one built page so its bundles load after the first paint (see src/lib/script-loading.ts):
  * the script tags are replaced, where the first of them stood, by one inline script that adds
- * them later, in the same order. Keeping that place matters: Gatsby writes the tags inside a
- * marked block of the page that a later build may rewrite, and the loader must go with them.
+ * them later. Keeping that place matters: Gatsby writes the tags inside a marked block of the page
+ * that a later build may rewrite, and the loader must go with them.
+ *
+ * The order is the early entries, then the page component's scripts, then Gatsby's, each once.
+ * The app entry, last, starts Gatsby: by then the libraries are set up and the page's component
+ * is there, so Gatsby does not have to fetch it after the page data, one round trip later.
  * A page without bundle tags is returned unchanged.
  */
-export function deferScripts(html: string): string {
+export function deferScripts(html: string, extra: ExtraScripts = { early: [], page: [] }): string {
   const sources: string[] = [];
   let first = -1;
   const stripped = html.replace(BUNDLE_SCRIPT, (_tag, source: string, offset: number) => {
@@ -22,17 +37,43 @@ export function deferScripts(html: string): string {
     return '';
   });
   if (sources.length === 0) return html;
-  const loader = `<script>(${String(startScriptsAfterFirstPaint)})(${JSON.stringify(sources)})</script>`;
+  const ordered = [...new Set([...extra.early, ...extra.page, ...sources])];
+  const loader = `<script>(${String(startScriptsAfterFirstPaint)})(${JSON.stringify(ordered)})</script>`;
   return `${stripped.slice(0, first)}${loader}${stripped.slice(first)}`;
+}
+
+type ChunkGroups = Record<string, { assets: { name: string }[] }>;
+
+/** The scripts of one of webpack's named chunk groups, as the page requests them. */
+function scriptsOf(groups: ChunkGroups, name: string): string[] {
+  const group = groups[name];
+  if (!group) throw new Error(`public/webpack.stats.json has no chunk group "${name}"`);
+  return group.assets.map((asset) => `/${asset.name}`).filter((source) => source.endsWith('.js'));
+}
+
+/** The component of a built page, from its page data; null for a page without any (a redirect). */
+function componentOf(publicDir: string, html: string): string | null {
+  const pagePath = PAGE_PATH.exec(html)?.[1];
+  if (pagePath === undefined) return null;
+  const dataDir = pagePath === '/' ? 'index' : pagePath.replace(/^\/|\/$/g, '');
+  const dataFile = path.join(publicDir, 'page-data', dataDir, 'page-data.json');
+  if (!fs.existsSync(dataFile)) return null;
+  return (JSON.parse(fs.readFileSync(dataFile, 'utf8')) as { componentChunkName: string }).componentChunkName;
 }
 
 /** Applies deferScripts to every page of the build; returns how many pages it changed. */
 export function deferScriptsInBuild(publicDir: string): number {
+  const { namedChunkGroups } = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as {
+    namedChunkGroups: ChunkGroups;
+  };
+  const early = Object.keys(EARLY_ENTRIES).flatMap((entry) => scriptsOf(namedChunkGroups, entry));
   let changed = 0;
   for (const file of builtHtmlFiles(publicDir)) {
     const target = path.join(publicDir, file);
     const html = fs.readFileSync(target, 'utf8');
-    const rewritten = deferScripts(html);
+    const component = componentOf(publicDir, html);
+    const page = component ? scriptsOf(namedChunkGroups, component) : [];
+    const rewritten = deferScripts(html, { early, page });
     if (rewritten !== html) {
       fs.writeFileSync(target, rewritten);
       changed += 1;
