@@ -55,7 +55,7 @@ function scriptsOf(groups: ChunkGroups, name: string): string[] {
 function componentOf(publicDir: string, html: string): string | null {
   const pagePath = PAGE_PATH.exec(html)?.[1];
   if (pagePath === undefined) return null;
-  const dataDir = pagePath === '/' ? 'index' : pagePath.replace(/^\/|\/$/g, '');
+  const dataDir = pagePath.replace(/^\/|\/$/g, '') || 'index';
   const dataFile = path.join(publicDir, 'page-data', dataDir, 'page-data.json');
   if (!fs.existsSync(dataFile)) return null;
   return (JSON.parse(fs.readFileSync(dataFile, 'utf8')) as { componentChunkName: string }).componentChunkName;
