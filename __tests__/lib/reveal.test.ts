@@ -2,6 +2,7 @@ import { markPendingReveals } from '../../src/lib/reveal';
 import { installFakeIntersectionObserver, type Watcher } from '../support/intersection-observer';
 
 let watchers: Watcher[];
+const FOLD = 800;
 
 /**
  * The first frame: the observer reports where each of its targets starts (top edges by id), or,
@@ -12,7 +13,8 @@ function firstFrame(tops: Record<string, number | null>) {
     const entries = watcher.targets.map((target) => {
       const top = tops[target.id];
       const box = top === null ? { top: 0, width: 0, height: 0 } : { top, width: 300, height: 40 };
-      return { target, isIntersecting: top !== null && top < window.innerHeight, boundingClientRect: box } as unknown as IntersectionObserverEntry;
+      const rootBounds = { top: 0, bottom: FOLD, height: FOLD };
+      return { target, isIntersecting: top !== null && top < FOLD, boundingClientRect: box, rootBounds } as unknown as IntersectionObserverEntry;
     });
     watcher.callback(entries, {} as IntersectionObserver);
   }
@@ -22,7 +24,6 @@ const pending = () => Array.from(document.querySelectorAll('[data-reveal-pending
 
 beforeEach(() => {
   watchers = installFakeIntersectionObserver();
-  window.innerHeight = 800;
   document.body.innerHTML = `
     <h1 id="top" data-reveal="up">On screen</h1>
     <p id="edge" data-reveal="up">Across the fold</p>
@@ -32,8 +33,10 @@ beforeEach(() => {
     <p id="plain">Never animated</p>`;
 });
 
-test('only what starts below the fold waits for its entrance, and nothing is measured while the page is parsed', () => {
+test('only what starts below the fold waits for its entrance, and nothing is measured, then or later', () => {
   const measure = jest.spyOn(Element.prototype, 'getBoundingClientRect');
+  const viewport = jest.fn(() => FOLD);
+  Object.defineProperty(window, 'innerHeight', { configurable: true, get: viewport });
   markPendingReveals();
   expect(pending()).toEqual([]);
   expect(watchers[0].targets.map((target) => target.id)).toEqual(['top', 'edge', 'below', 'skipped']);
@@ -42,6 +45,7 @@ test('only what starts below the fold waits for its entrance, and nothing is mea
   expect(pending()).toEqual(['below', 'skipped']);
   expect(watchers[0].disconnected).toBe(true);
   expect(measure).not.toHaveBeenCalled();
+  expect(viewport).not.toHaveBeenCalled();
   measure.mockRestore();
 });
 

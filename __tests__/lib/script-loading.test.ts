@@ -7,15 +7,30 @@ let frames: FrameRequestCallback[];
 beforeEach(() => {
   document.body.innerHTML = '';
   frames = [];
+  jest.useFakeTimers({ doNotFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
   jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
 
 /** Runs the frame callbacks queued so far, as the browser does once per frame. */
 function nextFrame() {
   const due = frames;
   frames = [];
   due.forEach((callback) => callback(performance.now()));
+}
+
+/** Runs the tasks queued so far, but not the ones they queue in turn. */
+function nextTasks() {
+  jest.runOnlyPendingTimers();
+}
+
+/** A painted frame, then every task that follows it. */
+function paintAndSettle() {
+  nextFrame();
+  jest.runAllTimers();
 }
 
 function leadImage(complete: boolean): HTMLImageElement {
@@ -26,28 +41,41 @@ function leadImage(complete: boolean): HTMLImageElement {
   return image;
 }
 
-test('waits for the first picture, then two frames, then adds the bundles in order, once', () => {
+test('waits for the first picture, then a painted frame, then adds the bundles in order, once', () => {
   const image = leadImage(false);
   jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
   startScriptsAfterFirstPaint(SOURCES);
-  nextFrame();
+  paintAndSettle();
   expect(added()).toEqual([]);
   image.dispatchEvent(new Event('load'));
   expect(added()).toEqual([]);
   nextFrame();
   expect(added()).toEqual([]);
-  nextFrame();
+  jest.runAllTimers();
   expect(added()).toEqual(SOURCES);
   window.dispatchEvent(new Event('load'));
-  nextFrame();
-  nextFrame();
+  paintAndSettle();
   expect(added()).toEqual(SOURCES);
 });
 
-test('the bundles are fetched together but run in the order given', () => {
-  jest.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+test('each bundle is added in a task of its own, after the frame has been painted', () => {
   jest.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
   startScriptsAfterFirstPaint(SOURCES);
+  nextFrame();
+  expect(added()).toEqual([]);
+  nextTasks();
+  expect(added()).toEqual(SOURCES.slice(0, 1));
+  nextTasks();
+  expect(added()).toEqual(SOURCES.slice(0, 2));
+  nextTasks();
+  expect(added()).toEqual(SOURCES);
+  expect(jest.getTimerCount()).toBe(0);
+});
+
+test('the bundles run in the order given', () => {
+  jest.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+  startScriptsAfterFirstPaint(SOURCES);
+  paintAndSettle();
   const scripts = Array.from(document.querySelectorAll('script'));
   expect(scripts.map((script) => script.async)).toEqual([false, false, false]);
 });
@@ -57,8 +85,7 @@ test('a picture that fails to load does not hold the scripts back', () => {
   jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
   startScriptsAfterFirstPaint(SOURCES);
   image.dispatchEvent(new Event('error'));
-  nextFrame();
-  nextFrame();
+  paintAndSettle();
   expect(added()).toEqual(SOURCES);
 });
 
@@ -67,8 +94,7 @@ test('the page load starts them even if a first picture never reports', () => {
   jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
   startScriptsAfterFirstPaint(SOURCES);
   window.dispatchEvent(new Event('load'));
-  nextFrame();
-  nextFrame();
+  paintAndSettle();
   expect(added()).toEqual(SOURCES);
 });
 
@@ -76,13 +102,13 @@ test('with the pictures already there, they start after the next painted frame',
   leadImage(true);
   jest.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
   startScriptsAfterFirstPaint(SOURCES);
+  jest.runAllTimers();
   expect(added()).toEqual([]);
-  nextFrame();
-  nextFrame();
+  paintAndSettle();
   expect(added()).toEqual(SOURCES);
 });
 
-test('a page opened in a background tab starts them at once', () => {
+test('a page opened in a background tab adds them all at once', () => {
   jest.spyOn(document, 'hidden', 'get').mockReturnValue(true);
   jest.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
   startScriptsAfterFirstPaint(SOURCES);

@@ -8,8 +8,8 @@
 /**
  * Marks the data-reveal elements that start below the fold. Self-contained: the server also
  * inlines its source at the end of each page's body. It asks an IntersectionObserver where the
- * elements are instead of measuring them, so it never forces a layout while the page is parsed;
- * the answer comes with the first frame, when whatever is below the fold is still out of sight.
+ * elements are instead of measuring them, so it never forces a layout, while the page is parsed
+ * or after; the answer comes with the first frame, when whatever is below the fold is still out of sight.
  * An element in a section the browser has not rendered yet (content-visibility) is reported
  * without a box: it is away from the screen too.
  */
@@ -19,9 +19,10 @@ export function markPendingReveals(): void {
   if (elements.length === 0) return;
   const observer = new IntersectionObserver(function (entries) {
     observer.disconnect();
-    const fold = window.innerHeight;
     entries.forEach(function (entry) {
       const box = entry.boundingClientRect;
+      // The fold as the observer saw it: reading window.innerHeight here would force a layout.
+      const fold = entry.rootBounds ? entry.rootBounds.bottom : window.innerHeight;
       const away = box.top > fold || (!entry.isIntersecting && box.width === 0 && box.height === 0);
       if (away) entry.target.setAttribute('data-reveal-pending', '');
     });

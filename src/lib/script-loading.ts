@@ -1,31 +1,41 @@
 /**
  * When a page's JavaScript starts. Every page is complete as static HTML, so its scripts are
  * not needed for the first paint. On a slow phone they would compete with the first picture for
- * bandwidth and with the first paint for the processor. They are fetched once the pictures the
- * page marks as first (fetchpriority="high") have loaded and a frame has been painted, or when
+ * bandwidth and with the first paint for the processor. They start once the pictures the page
+ * marks as first (fetchpriority="high") have loaded and the next frame has been painted, or when
  * the whole page has loaded, whichever comes first.
  *
- * They are fetched at once but run in the order given, each in a task of its own, so the page can
- * answer a tap between them (see src/node/early-entry.ts for why the order matters).
+ * They are added one at a time, each in a task of its own, and run in the order given, again each
+ * in a task of its own, so the page can answer a tap between them (see src/node/early-entry.ts
+ * for why the order matters).
  */
 
 /** Self-contained: the build inlines its source, with the script addresses, at the end of each page. */
 export function startScriptsAfterFirstPaint(sources: string[]): void {
   let started = false;
+  const add = (source: string) => {
+    const script = document.createElement('script');
+    script.src = source;
+    script.async = false;
+    document.body.appendChild(script);
+  };
+  // Asking for a script costs the browser a few milliseconds, so each is added in a task of its
+  // own rather than all of them in one long one.
+  const addFrom = (index: number) => {
+    add(sources[index]);
+    if (index + 1 < sources.length) setTimeout(() => addFrom(index + 1), 0);
+  };
   const start = () => {
     if (started) return;
     started = true;
-    sources.forEach((source) => {
-      const script = document.createElement('script');
-      script.src = source;
-      script.async = false;
-      document.body.appendChild(script);
-    });
+    // Nobody waits on a hidden page, and its timers are slowed down.
+    if (document.hidden) sources.forEach(add);
+    else if (sources.length > 0) addFrom(0);
   };
-  // Two frames: the callback of the second runs after the first has been painted.
+  // A task posted from a frame's callback runs once that frame has been painted.
   const afterPaint = () => {
     if (document.hidden) start();
-    else requestAnimationFrame(() => requestAnimationFrame(start));
+    else requestAnimationFrame(() => setTimeout(start, 0));
   };
   const pending = Array.from(document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')).filter(
     (image) => !image.complete,
