@@ -8,8 +8,8 @@
 /**
  * Marks the data-reveal elements that start below the fold. Self-contained: the server also
  * inlines its source at the end of each page's body. It asks an IntersectionObserver where the
- * elements are instead of measuring them, so it never forces a layout, while the page is parsed
- * or after; the answer comes with the first frame, when whatever is below the fold is still out of sight.
+ * elements are, and where the fold is, instead of measuring, so it never forces a layout; the
+ * answer comes with the first frame, when whatever is below the fold is still out of sight.
  * An element in a section the browser has not rendered yet (content-visibility) is reported
  * without a box: it is away from the screen too.
  */
