@@ -8,7 +8,8 @@ import { createLegalPages } from './src/node/create-legal-pages';
 import { createAliasPages } from './src/node/create-alias-pages';
 import { writeOgImages } from './src/node/og-images';
 import { writeRobotsTxt } from './src/node/robots';
-import { deferScriptsInBuild } from './src/node/defer-scripts';
+import { deferScriptsInBuild, startupScripts } from './src/node/defer-scripts';
+import { hintScriptsInBuild } from './src/node/compile-hints';
 
 export { createSchemaCustomization } from './src/node/schema';
 export { addListPosition as onCreateNode } from './src/node/list-position';
@@ -26,7 +27,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   await Promise.all([createServicePages(args), createJobPages(args), createLegalPages(args)]);
 };
 
-/** After the build: link-preview images for every canonical page, and robots.txt. */
+/** After the build: link-preview images for every canonical page, robots.txt, and the pages' scripts set up for slow phones. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } }; siteJson: { siteName: string } }>(
     `query PostBuildSettings { site { siteMetadata { siteUrl } } siteJson { siteName } }`,
@@ -39,5 +40,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const count = await writeOgImages(publicDir, result.data.siteJson.siteName);
   writeRobotsTxt(publicDir, result.data.site.siteMetadata.siteUrl);
   const deferred = deferScriptsInBuild(publicDir);
-  reporter.info(`Wrote ${count} link-preview images and robots.txt; ${deferred} pages load their scripts after the first paint`);
+  const hinted = hintScriptsInBuild(publicDir, startupScripts(publicDir));
+  reporter.info(
+    `Wrote ${count} link-preview images and robots.txt; ${deferred} pages load their scripts after the first paint; ${hinted} scripts got a compile hint`,
+  );
 };

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { builtPages, pagePathOf, PUBLIC } from './support/build-output';
+import { COMPILE_HINT } from '../src/node/compile-hints';
 
 const pages = builtPages();
 const idsOf = new Map<string, Set<string>>();
@@ -48,7 +49,7 @@ test('every internal link, anchor and asset resolves', () => {
   expect(checked).toBeGreaterThan(1000);
 });
 
-test('every page loads exactly the bundles of this build, once, and they all exist', () => {
+test('every page loads exactly the bundles of this build, once, they all exist, and each carries the compile hint', () => {
   const chunkMap = JSON.parse(fs.readFileSync(path.join(PUBLIC, 'chunk-map.json'), 'utf8')) as Record<string, string[]>;
   const problems: string[] = [];
   for (const [pagePath, html] of htmlOf) {
@@ -60,7 +61,10 @@ test('every page loads exactly the bundles of this build, once, and they all exi
     }
     const [sources] = lists;
     for (const app of chunkMap.app) if (!sources.includes(app)) problems.push(`${pagePath}: does not load ${app}`);
-    for (const source of sources) if (!exists(source)) problems.push(`${pagePath}: ${source} is missing`);
+    for (const source of sources) {
+      if (!exists(source)) problems.push(`${pagePath}: ${source} is missing`);
+      else if (!fs.readFileSync(path.join(PUBLIC, source), 'utf8').startsWith(`${COMPILE_HINT}\n`)) problems.push(`${pagePath}: ${source} has no compile hint`);
+    }
   }
   expect(problems).toEqual([]);
 });

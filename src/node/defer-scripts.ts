@@ -51,6 +51,26 @@ function scriptsOf(groups: ChunkGroups, name: string): string[] {
   return group.assets.map((asset) => `/${asset.name}`).filter((source) => source.endsWith('.js'));
 }
 
+/** Webpack's named chunk groups of the build, from the stats Gatsby writes beside it. */
+function chunkGroupsOf(publicDir: string): ChunkGroups {
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as { namedChunkGroups: ChunkGroups };
+  return stats.namedChunkGroups;
+}
+
+/** The scripts of the early entries, in their order. */
+const earlyScripts = (groups: ChunkGroups) => Object.keys(EARLY_ENTRIES).flatMap((entry) => scriptsOf(groups, entry));
+
+/**
+ * Every script that some page of the build runs as it starts: the early entries', Gatsby's app
+ * entry's and those of every page component (Gatsby names their chunk groups "component---").
+ * Read from webpack's stats, so it holds whether or not the pages have been rewritten yet.
+ */
+export function startupScripts(publicDir: string): string[] {
+  const groups = chunkGroupsOf(publicDir);
+  const components = Object.keys(groups).filter((name) => name.startsWith('component---'));
+  return [...new Set([...earlyScripts(groups), ...['app', ...components].flatMap((name) => scriptsOf(groups, name))])];
+}
+
 /** The component of a built page, from its page data; null for a page without any (a redirect). */
 function componentOf(publicDir: string, html: string): string | null {
   const pagePath = PAGE_PATH.exec(html)?.[1];
@@ -63,10 +83,8 @@ function componentOf(publicDir: string, html: string): string | null {
 
 /** Applies deferScripts to every page of the build; returns how many pages it changed. */
 export function deferScriptsInBuild(publicDir: string): number {
-  const { namedChunkGroups } = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as {
-    namedChunkGroups: ChunkGroups;
-  };
-  const early = Object.keys(EARLY_ENTRIES).flatMap((entry) => scriptsOf(namedChunkGroups, entry));
+  const namedChunkGroups = chunkGroupsOf(publicDir);
+  const early = earlyScripts(namedChunkGroups);
   let changed = 0;
   for (const file of builtHtmlFiles(publicDir)) {
     const target = path.join(publicDir, file);
