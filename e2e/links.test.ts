@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { builtPages, pagePathOf, PUBLIC } from './support/build-output';
-import { COMPILE_HINT } from '../src/node/compile-hints';
+import { hasCompileHint } from '../src/node/compile-hints';
 
 const pages = builtPages();
 const idsOf = new Map<string, Set<string>>();
@@ -63,7 +63,7 @@ test('every page loads exactly the bundles of this build, once, they all exist, 
     for (const app of chunkMap.app) if (!sources.includes(app)) problems.push(`${pagePath}: does not load ${app}`);
     for (const source of sources) {
       if (!exists(source)) problems.push(`${pagePath}: ${source} is missing`);
-      else if (!fs.readFileSync(path.join(PUBLIC, source), 'utf8').startsWith(`${COMPILE_HINT}\n`)) problems.push(`${pagePath}: ${source} has no compile hint`);
+      else if (!hasCompileHint(fs.readFileSync(path.join(PUBLIC, source), 'utf8'))) problems.push(`${pagePath}: ${source} has no compile hint`);
     }
   }
   expect(problems).toEqual([]);

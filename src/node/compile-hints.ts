@@ -13,9 +13,12 @@ import path from 'node:path';
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
+/** Whether the script's first line is the hint. */
+export const hasCompileHint = (code: string): boolean => code.startsWith(`${COMPILE_HINT}\n`);
+
 /** The script with the hint on its first line; a script that has it already is returned as it is. */
 export function addCompileHint(code: string): string {
-  return code.startsWith(COMPILE_HINT) ? code : `${COMPILE_HINT}\n${code}`;
+  return hasCompileHint(code) ? code : `${COMPILE_HINT}\n${code}`;
 }
 
 /** A source map for its script with one more line at the top: that line maps to nothing. */
