@@ -10,11 +10,12 @@ import { writeOgImages } from './src/node/og-images';
 import { writeRobotsTxt } from './src/node/robots';
 import { deferScriptsInBuild, startupScripts } from './src/node/defer-scripts';
 import { hintScriptsInBuild } from './src/node/compile-hints';
+import { orderStylesheetsInBuild } from './src/node/page-styles';
 
 export { createSchemaCustomization } from './src/node/schema';
 export { addListPosition as onCreateNode } from './src/node/list-position';
 export { createAliasPages as onCreatePage };
-export { addEarlyEntries as onCreateWebpackConfig } from './src/node/early-entry';
+export { configureWebpack as onCreateWebpackConfig } from './src/node/webpack-config';
 
 /** The owner's safety net: check data/ and the email settings before anything else, and stop with precise messages. */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
@@ -27,7 +28,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   await Promise.all([createServicePages(args), createJobPages(args), createLegalPages(args)]);
 };
 
-/** After the build: link-preview images for every canonical page, robots.txt, and the pages' scripts set up for slow phones. */
+/** After the build: link-preview images for every canonical page, robots.txt, and the pages' stylesheets and scripts set up for slow phones. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } }; siteJson: { siteName: string } }>(
     `query PostBuildSettings { site { siteMetadata { siteUrl } } siteJson { siteName } }`,
@@ -39,9 +40,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const publicDir = path.resolve(__dirname, 'public');
   const count = await writeOgImages(publicDir, result.data.siteJson.siteName);
   writeRobotsTxt(publicDir, result.data.site.siteMetadata.siteUrl);
+  const restyled = orderStylesheetsInBuild(publicDir);
   const deferred = deferScriptsInBuild(publicDir);
   const hinted = hintScriptsInBuild(publicDir, startupScripts(publicDir));
   reporter.info(
-    `Wrote ${count} link-preview images and robots.txt; ${deferred} pages load their scripts after the first paint; ${hinted} scripts got a compile hint`,
+    `Wrote ${count} link-preview images and robots.txt; ${restyled} pages got their stylesheets in order; ${deferred} pages load their scripts after the first paint; ${hinted} scripts newly got a compile hint`,
   );
 };

@@ -9,3 +9,31 @@ export function builtHtmlFiles(publicDir: string): string[] {
     .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)))
     .sort();
 }
+
+export type ChunkGroups = Record<string, { assets: { name: string }[] }>;
+
+/** Webpack's named chunk groups of the build, from the stats Gatsby writes beside it. */
+export function chunkGroupsOf(publicDir: string): ChunkGroups {
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as { namedChunkGroups: ChunkGroups };
+  return stats.namedChunkGroups;
+}
+
+/** The files of one named chunk group that end with `extension`, as a page requests them. */
+export function assetsOf(groups: ChunkGroups, name: string, extension: '.js' | '.css'): string[] {
+  const group = groups[name];
+  if (!group) throw new Error(`public/webpack.stats.json has no chunk group "${name}"`);
+  return group.assets.map((asset) => `/${asset.name}`).filter((source) => source.endsWith(extension));
+}
+
+/** The page's path, as Gatsby writes it into every page. */
+const PAGE_PATH = /window\.pagePath="([^"]*)"/;
+
+/** The component of a built page, from its page data; null for a page without any (a redirect). */
+export function componentOf(publicDir: string, html: string): string | null {
+  const pagePath = PAGE_PATH.exec(html)?.[1];
+  if (pagePath === undefined) return null;
+  const dataDir = pagePath.replace(/^\/|\/$/g, '') || 'index';
+  const dataFile = path.join(publicDir, 'page-data', dataDir, 'page-data.json');
+  if (!fs.existsSync(dataFile)) return null;
+  return (JSON.parse(fs.readFileSync(dataFile, 'utf8')) as { componentChunkName: string }).componentChunkName;
+}

@@ -1,13 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { startScriptsAfterFirstPaint } from '../lib/script-loading';
-import { builtHtmlFiles } from './built-pages';
+import { assetsOf, builtHtmlFiles, chunkGroupsOf, componentOf, type ChunkGroups } from './built-pages';
 import { EARLY_ENTRIES } from './early-entry';
 
 /** Gatsby's bundle tags, as it writes them at the end of every page. */
 const BUNDLE_SCRIPT = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;
-/** The page's path, as Gatsby writes it into every page. */
-const PAGE_PATH = /window\.pagePath="([^"]*)"/;
 
 /** What a page runs besides Gatsby's own bundle tags, in the order it runs them. */
 export type ExtraScripts = {
@@ -42,20 +40,8 @@ export function deferScripts(html: string, extra: ExtraScripts = { early: [], pa
   return `${stripped.slice(0, first)}${loader}${stripped.slice(first)}`;
 }
 
-type ChunkGroups = Record<string, { assets: { name: string }[] }>;
-
 /** The scripts of one of webpack's named chunk groups, as the page requests them. */
-function scriptsOf(groups: ChunkGroups, name: string): string[] {
-  const group = groups[name];
-  if (!group) throw new Error(`public/webpack.stats.json has no chunk group "${name}"`);
-  return group.assets.map((asset) => `/${asset.name}`).filter((source) => source.endsWith('.js'));
-}
-
-/** Webpack's named chunk groups of the build, from the stats Gatsby writes beside it. */
-function chunkGroupsOf(publicDir: string): ChunkGroups {
-  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as { namedChunkGroups: ChunkGroups };
-  return stats.namedChunkGroups;
-}
+const scriptsOf = (groups: ChunkGroups, name: string) => assetsOf(groups, name, '.js');
 
 /** The scripts of the early entries, in their order. */
 const earlyScripts = (groups: ChunkGroups) => Object.keys(EARLY_ENTRIES).flatMap((entry) => scriptsOf(groups, entry));
@@ -69,16 +55,6 @@ export function startupScripts(publicDir: string): string[] {
   const groups = chunkGroupsOf(publicDir);
   const components = Object.keys(groups).filter((name) => name.startsWith('component---'));
   return [...new Set([...earlyScripts(groups), ...['app', ...components].flatMap((name) => scriptsOf(groups, name))])];
-}
-
-/** The component of a built page, from its page data; null for a page without any (a redirect). */
-function componentOf(publicDir: string, html: string): string | null {
-  const pagePath = PAGE_PATH.exec(html)?.[1];
-  if (pagePath === undefined) return null;
-  const dataDir = pagePath.replace(/^\/|\/$/g, '') || 'index';
-  const dataFile = path.join(publicDir, 'page-data', dataDir, 'page-data.json');
-  if (!fs.existsSync(dataFile)) return null;
-  return (JSON.parse(fs.readFileSync(dataFile, 'utf8')) as { componentChunkName: string }).componentChunkName;
 }
 
 /** Applies deferScripts to every page of the build; returns how many pages it changed. */

@@ -1,5 +1,3 @@
-import type { GatsbyNode } from 'gatsby';
-
 /**
  * Libraries the browser sets up before Gatsby's own start-up, each group in a task of its own.
  *
@@ -20,14 +18,10 @@ export const EARLY_ENTRIES: Record<string, string[]> = {
  * one before it, and Gatsby's app entry on the last: webpack then bundles every module once, in the
  * first entry that imports it, and starts an entry only once the ones it depends on have run.
  */
-export const addEarlyEntries: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions }) => {
-  if (stage !== 'build-javascript') return;
-  const config = getConfig();
+export function addEarlyEntries(config: { entry: Record<string, unknown> & { app: unknown } }): void {
   const names = Object.keys(EARLY_ENTRIES);
   const early = Object.fromEntries(
     names.map((name, index) => [name, index === 0 ? EARLY_ENTRIES[name] : { import: EARLY_ENTRIES[name], dependOn: names[index - 1] }]),
   );
   config.entry = { ...config.entry, ...early, app: { import: config.entry.app, dependOn: names[names.length - 1] } };
-  // setWebpackConfig would merge the configuration without its entry; it is replaced whole instead.
-  actions.replaceWebpackConfig(config);
-};
+}
