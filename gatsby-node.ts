@@ -8,8 +8,7 @@ import { createLegalPages } from './src/node/create-legal-pages';
 import { createAliasPages } from './src/node/create-alias-pages';
 import { writeOgImages } from './src/node/og-images';
 import { writeRobotsTxt } from './src/node/robots';
-import { deferScriptsInBuild, startupScripts } from './src/node/defer-scripts';
-import { hintScriptsInBuild } from './src/node/compile-hints';
+import { deferScriptsInBuild } from './src/node/defer-scripts';
 import { orderStylesheetsInBuild } from './src/node/page-styles';
 
 export { createSchemaCustomization } from './src/node/schema';
@@ -42,8 +41,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   writeRobotsTxt(publicDir, result.data.site.siteMetadata.siteUrl);
   const restyled = orderStylesheetsInBuild(publicDir);
   const deferred = deferScriptsInBuild(publicDir);
-  const hinted = hintScriptsInBuild(publicDir, startupScripts(publicDir));
   reporter.info(
-    `Wrote ${count} link-preview images and robots.txt; ${restyled} pages got their stylesheets in order; ${deferred} pages load their scripts after the first paint; ${hinted} scripts newly got a compile hint`,
+    `Wrote ${count} link-preview images and robots.txt; ${restyled} pages got their stylesheets in order; ${deferred} pages load their scripts after the first paint`,
   );
 };

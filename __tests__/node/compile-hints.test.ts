@@ -4,41 +4,60 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { COMPILE_HINT, addCompileHint, hintScriptsInBuild, shiftSourceMap } from '../../src/node/compile-hints';
+import { SourceMapConsumer, type RawSourceMap } from 'source-map';
+import TerserPlugin from 'terser-webpack-plugin';
+import webpack from 'webpack';
+import { COMPILE_HINT, CompileHintPlugin, hasCompileHint, startsWithPage } from '../../src/node/compile-hints';
 
-test('the hint is the first line of the script, and is added once', () => {
-  const hinted = addCompileHint('(()=>{})();\n//# sourceMappingURL=app.js.map');
-  expect(hinted.split('\n')[0]).toBe(COMPILE_HINT);
-  expect(hinted.split('\n').slice(1).join('\n')).toBe('(()=>{})();\n//# sourceMappingURL=app.js.map');
-  expect(addCompileHint(hinted)).toBe(hinted);
+test('the hint is recognised only as the first line of a script', () => {
+  expect(hasCompileHint(`${COMPILE_HINT}\napp();`)).toBe(true);
+  expect(hasCompileHint(`app();\n${COMPILE_HINT}\n`)).toBe(false);
+  expect(hasCompileHint('app();')).toBe(false);
 });
 
-test('the source map starts with one empty line and keeps everything else', () => {
-  const map = { version: 3, sources: ['a.js'], names: ['start'], mappings: 'AAAA,SAASA;AACT', file: 'app.js' };
-  const shifted = JSON.parse(shiftSourceMap(JSON.stringify(map)));
-  expect(shifted).toEqual({ ...map, mappings: ';AAAA,SAASA;AACT' });
+test('the chunk groups a page starts with: the early entries, the app and each page component', () => {
+  for (const group of ['app', 'early-react', 'early-libraries', 'component---src-pages-index-tsx']) expect(startsWithPage(group)).toBe(true);
+  for (const group of ['polyfill', 'carousel', undefined, null]) expect(startsWithPage(group)).toBe(false);
 });
 
-describe('over a build', () => {
-  let publicDir: string;
-  const file = (name: string) => path.join(publicDir, name);
-  beforeEach(() => {
-    publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'));
-    fs.writeFileSync(file('app-1.js'), 'app();');
-    fs.writeFileSync(file('app-1.js.map'), JSON.stringify({ version: 3, mappings: 'AAAA' }));
-    fs.writeFileSync(file('component-2.js'), 'page();');
-    fs.writeFileSync(file('lazy-3.js'), 'later();');
+describe('in a production webpack build', () => {
+  let dir: string;
+  const read = (file: string) => fs.readFileSync(path.join(dir, 'out', file), 'utf8');
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'));
+    fs.mkdirSync(path.join(dir, 'src'));
+    fs.writeFileSync(path.join(dir, 'src', 'app.js'), "export function greet(name) {\n  return 'Hello ' + name;\n}\nimport('./later').then((later) => later.run(greet('you')));\n");
+    fs.writeFileSync(path.join(dir, 'src', 'later.js'), 'export function run(text) {\n  document.title = text;\n}\n');
+    const compiler = webpack({
+      mode: 'production',
+      context: dir,
+      entry: { app: './src/app.js' },
+      output: { path: path.join(dir, 'out'), filename: '[name].js', chunkFilename: 'later.js' },
+      devtool: 'source-map',
+      optimization: { minimizer: [new TerserPlugin({ extractComments: false, terserOptions: { format: { comments: false } } })] },
+      plugins: [new CompileHintPlugin()],
+    });
+    await new Promise<void>((resolve, reject) =>
+      compiler.run((error, stats) => (error || stats?.hasErrors() ? reject(error ?? new Error(stats?.toString())) : resolve())),
+    );
+  }, 60_000);
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  test('the entry starts with the hint, after minifying; a chunk fetched later does not', () => {
+    expect(hasCompileHint(read('app.js'))).toBe(true);
+    expect(read('app.js').split('\n').filter((line) => line === COMPILE_HINT)).toHaveLength(1);
+    expect(read('later.js')).not.toContain(COMPILE_HINT);
   });
-  afterEach(() => fs.rmSync(publicDir, { recursive: true, force: true }));
 
-  test('only the scripts named get the hint, and their maps follow; a second pass changes nothing', () => {
-    expect(hintScriptsInBuild(publicDir, ['/app-1.js', '/component-2.js', '/app-1.js'])).toBe(2);
-    expect(fs.readFileSync(file('app-1.js'), 'utf8')).toBe(`${COMPILE_HINT}\napp();`);
-    expect(fs.readFileSync(file('component-2.js'), 'utf8')).toBe(`${COMPILE_HINT}\npage();`);
-    expect(fs.readFileSync(file('lazy-3.js'), 'utf8')).toBe('later();');
-    expect(JSON.parse(fs.readFileSync(file('app-1.js.map'), 'utf8')).mappings).toBe(';AAAA');
-
-    expect(hintScriptsInBuild(publicDir, ['/app-1.js', '/component-2.js'])).toBe(0);
-    expect(JSON.parse(fs.readFileSync(file('app-1.js.map'), 'utf8')).mappings).toBe(';AAAA');
+  test('the source map counts the hint: code on the second line maps back to its source', async () => {
+    const code = read('app.js').split('\n');
+    const line = code.findIndex((text) => text.includes('"Hello "'));
+    expect(line).toBe(1);
+    const consumer = await new SourceMapConsumer(JSON.parse(read('app.js.map')) as RawSourceMap);
+    const original = consumer.originalPositionFor({ line: line + 1, column: code[line].indexOf('"Hello "') });
+    consumer.destroy();
+    expect(original.source).toMatch(/src\/app\.js$/);
+    expect(original.line).toBe(2);
   });
 });

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { deferScripts, deferScriptsInBuild, startupScripts } from '../../src/node/defer-scripts';
+import { deferScripts, deferScriptsInBuild } from '../../src/node/defer-scripts';
 
 const PAGE = [
   '<!DOCTYPE html><html><head><script type="application/ld+json">{}</script></head><body>',
@@ -85,35 +85,6 @@ describe('over a build', () => {
       '/component---home-7.js',
       '/app-3.js',
     ]);
-  });
-
-  test('the startup scripts of a build are those of the early entries, the app and every page component', () => {
-    write(
-      'webpack.stats.json',
-      JSON.stringify({
-        namedChunkGroups: {
-          app: group('framework-2.js', 'app-3.js'),
-          'early-react': group('webpack-runtime-1.js', 'framework-2.js', 'early-react-4.js'),
-          'early-libraries': group('framework-2.js', 'early-libraries-5.js'),
-          'component---home': group('styles.css', 'shared-6.js', 'component---home-7.js'),
-          'component---about': group('shared-6.js', 'component---about-8.js'),
-          'contact-form': group('lazy-9.js'),
-        },
-      }),
-    );
-    const expected = [
-      '/webpack-runtime-1.js',
-      '/framework-2.js',
-      '/early-react-4.js',
-      '/early-libraries-5.js',
-      '/app-3.js',
-      '/shared-6.js',
-      '/component---home-7.js',
-      '/component---about-8.js',
-    ];
-    expect(startupScripts(publicDir)).toEqual(expected);
-    deferScriptsInBuild(publicDir);
-    expect(startupScripts(publicDir)).toEqual(expected);
   });
 
   test('a build without the early entries stops with the name of the missing one', () => {

@@ -1,5 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import type { Chunk, Compiler } from 'webpack';
+import { EARLY_ENTRIES } from './early-entry';
 
 /**
  * Compile hints for the scripts a page runs as it starts.
@@ -16,33 +16,32 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 /** Whether the script's first line is the hint. */
 export const hasCompileHint = (code: string): boolean => code.startsWith(`${COMPILE_HINT}\n`);
 
-/** The script with the hint on its first line; a script that has it already is returned as it is. */
-export function addCompileHint(code: string): string {
-  return hasCompileHint(code) ? code : `${COMPILE_HINT}\n${code}`;
-}
+/**
+ * Whether a page runs the chunk group's scripts as it starts: the early entries, Gatsby's app
+ * entry and each page component (Gatsby names their groups "component---"). Chunks fetched later,
+ * such as the carousel's, are left without the hint.
+ */
+export const startsWithPage = (group: string | null | undefined): boolean =>
+  group != null && (group === 'app' || group in EARLY_ENTRIES || group.startsWith('component---'));
 
-/** A source map for its script with one more line at the top: that line maps to nothing. */
-export function shiftSourceMap(map: string): string {
-  const parsed = JSON.parse(map) as { mappings: string };
-  return JSON.stringify({ ...parsed, mappings: `;${parsed.mappings}` });
-}
+const NAME = 'CompileHintPlugin';
 
 /**
- * Adds the hint to each of the build's scripts named (paths from the site's root, as pages request
- * them), and shifts their source maps to match. Running it again changes nothing. Returns how many
- * scripts it changed.
+ * Puts the hint on the first line of every script a page starts with, once the scripts are
+ * minified (the minifier would drop the comment) and before their source maps are written, so
+ * the maps count the line. Being part of webpack's output, the hint survives rebuilds that keep
+ * files from the build before.
  */
-export function hintScriptsInBuild(publicDir: string, sources: Iterable<string>): number {
-  let changed = 0;
-  for (const source of new Set(sources)) {
-    const file = path.join(publicDir, source);
-    const code = fs.readFileSync(file, 'utf8');
-    const hinted = addCompileHint(code);
-    if (hinted === code) continue;
-    fs.writeFileSync(file, hinted);
-    const mapFile = `${file}.map`;
-    if (fs.existsSync(mapFile)) fs.writeFileSync(mapFile, shiftSourceMap(fs.readFileSync(mapFile, 'utf8')));
-    changed += 1;
+export class CompileHintPlugin {
+  apply(compiler: Compiler): void {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING - 1 }, () => {
+        const chunks = new Set<Chunk>();
+        for (const group of compilation.chunkGroups) if (startsWithPage(group.name)) group.chunks.forEach((chunk) => chunks.add(chunk));
+        const files = new Set([...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))));
+        for (const file of files) compilation.updateAsset(file, (source) => new sources.ConcatSource(`${COMPILE_HINT}\n`, source));
+      });
+    });
   }
-  return changed;
 }

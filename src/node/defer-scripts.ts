@@ -46,17 +46,6 @@ const scriptsOf = (groups: ChunkGroups, name: string) => assetsOf(groups, name, 
 /** The scripts of the early entries, in their order. */
 const earlyScripts = (groups: ChunkGroups) => Object.keys(EARLY_ENTRIES).flatMap((entry) => scriptsOf(groups, entry));
 
-/**
- * Every script that some page of the build runs as it starts: the early entries', Gatsby's app
- * entry's and those of every page component (Gatsby names their chunk groups "component---").
- * Read from webpack's stats, so it holds whether or not the pages have been rewritten yet.
- */
-export function startupScripts(publicDir: string): string[] {
-  const groups = chunkGroupsOf(publicDir);
-  const components = Object.keys(groups).filter((name) => name.startsWith('component---'));
-  return [...new Set([...earlyScripts(groups), ...['app', ...components].flatMap((name) => scriptsOf(groups, name))])];
-}
-
 /** Applies deferScripts to every page of the build; returns how many pages it changed. */
 export function deferScriptsInBuild(publicDir: string): number {
   const namedChunkGroups = chunkGroupsOf(publicDir);

@@ -1,4 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
+import { CompileHintPlugin } from './compile-hints';
 import { addEarlyEntries } from './early-entry';
 import { shortenClassNames, splitStylesByPage } from './page-styles';
 
@@ -14,6 +15,7 @@ export const configureWebpack: GatsbyNode['onCreateWebpackConfig'] = ({ stage, g
   if (stage === 'build-javascript') {
     addEarlyEntries(config);
     splitStylesByPage(config);
+    config.plugins = [...(config.plugins ?? []), new CompileHintPlugin()];
   }
   // setWebpackConfig would merge the configuration without its entry; it is replaced whole instead.
   actions.replaceWebpackConfig(config);
