@@ -49,7 +49,7 @@ test('every internal link, anchor and asset resolves', () => {
   expect(checked).toBeGreaterThan(1000);
 });
 
-test('every page loads exactly the bundles of this build, once, they all exist, and each carries the compile hint', () => {
+test("every page inlines the app's stylesheet and loads exactly the bundles of this build, once; they all exist and carry the compile hint", () => {
   const chunkMap = JSON.parse(fs.readFileSync(path.join(PUBLIC, 'chunk-map.json'), 'utf8')) as Record<string, string[]>;
   const problems: string[] = [];
   for (const [pagePath, html] of htmlOf) {
@@ -60,7 +60,10 @@ test('every page loads exactly the bundles of this build, once, they all exist, 
       continue;
     }
     const [sources] = lists;
-    for (const app of chunkMap.app) if (!sources.includes(app)) problems.push(`${pagePath}: does not load ${app}`);
+    for (const app of chunkMap.app) {
+      if (app.endsWith('.js') && !sources.includes(app)) problems.push(`${pagePath}: does not load ${app}`);
+      if (app.endsWith('.css') && !html.includes(`<style data-href="${app}"`)) problems.push(`${pagePath}: does not inline ${app}`);
+    }
     for (const source of sources) {
       if (!exists(source)) problems.push(`${pagePath}: ${source} is missing`);
       else if (!hasCompileHint(fs.readFileSync(path.join(PUBLIC, source), 'utf8'))) problems.push(`${pagePath}: ${source} has no compile hint`);
