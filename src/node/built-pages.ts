@@ -37,3 +37,21 @@ export function componentOf(publicDir: string, html: string): string | null {
   if (!fs.existsSync(dataFile)) return null;
   return (JSON.parse(fs.readFileSync(dataFile, 'utf8')) as { componentChunkName: string }).componentChunkName;
 }
+
+/**
+ * Passes every built page through `rewrite`, with the page's component (null for a page without
+ * one), and writes back those it changed; returns how many it changed.
+ */
+export function rewriteBuiltPages(publicDir: string, rewrite: (html: string, component: string | null) => string): number {
+  let changed = 0;
+  for (const file of builtHtmlFiles(publicDir)) {
+    const target = path.join(publicDir, file);
+    const html = fs.readFileSync(target, 'utf8');
+    const rewritten = rewrite(html, componentOf(publicDir, html));
+    if (rewritten !== html) {
+      fs.writeFileSync(target, rewritten);
+      changed += 1;
+    }
+  }
+  return changed;
+}

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { startScriptsAfterFirstPaint } from '../lib/script-loading';
-import { assetsOf, builtHtmlFiles, chunkGroupsOf, componentOf, type ChunkGroups } from './built-pages';
+import { assetsOf, chunkGroupsOf, rewriteBuiltPages, type ChunkGroups } from './built-pages';
 import { EARLY_ENTRIES } from './early-entry';
 
 /** Gatsby's bundle tags, as it writes them at the end of every page. */
@@ -48,19 +46,7 @@ const earlyScripts = (groups: ChunkGroups) => Object.keys(EARLY_ENTRIES).flatMap
 
 /** Applies deferScripts to every page of the build; returns how many pages it changed. */
 export function deferScriptsInBuild(publicDir: string): number {
-  const namedChunkGroups = chunkGroupsOf(publicDir);
-  const early = earlyScripts(namedChunkGroups);
-  let changed = 0;
-  for (const file of builtHtmlFiles(publicDir)) {
-    const target = path.join(publicDir, file);
-    const html = fs.readFileSync(target, 'utf8');
-    const component = componentOf(publicDir, html);
-    const page = component ? scriptsOf(namedChunkGroups, component) : [];
-    const rewritten = deferScripts(html, { early, page });
-    if (rewritten !== html) {
-      fs.writeFileSync(target, rewritten);
-      changed += 1;
-    }
-  }
-  return changed;
+  const groups = chunkGroupsOf(publicDir);
+  const early = earlyScripts(groups);
+  return rewriteBuiltPages(publicDir, (html, component) => deferScripts(html, { early, page: component ? scriptsOf(groups, component) : [] }));
 }

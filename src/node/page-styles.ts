@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
-import { assetsOf, builtHtmlFiles, chunkGroupsOf, componentOf } from './built-pages';
+import { assetsOf, chunkGroupsOf, rewriteBuiltPages } from './built-pages';
 
 /**
  * How the production build writes the site's CSS.
@@ -105,16 +104,5 @@ export function orderStylesheets(html: string, files: string[]): string {
 export function orderStylesheetsInBuild(publicDir: string): number {
   const groups = chunkGroupsOf(publicDir);
   const app = assetsOf(groups, 'app', '.css');
-  let changed = 0;
-  for (const file of builtHtmlFiles(publicDir)) {
-    const target = path.join(publicDir, file);
-    const html = fs.readFileSync(target, 'utf8');
-    const component = componentOf(publicDir, html);
-    const rewritten = orderStylesheets(html, [...app, ...(component ? assetsOf(groups, component, '.css') : [])]);
-    if (rewritten !== html) {
-      fs.writeFileSync(target, rewritten);
-      changed += 1;
-    }
-  }
-  return changed;
+  return rewriteBuiltPages(publicDir, (html, component) => orderStylesheets(html, [...app, ...(component ? assetsOf(groups, component, '.css') : [])]));
 }
