@@ -67,7 +67,7 @@ const MAX_REDOS = 6;
 /**
  * Audits left out of every run: the two that need Lighthouse's JavaScript coverage (the size of
  * unused JavaScript, and the script treemap). Switching coverage on makes V8 walk its whole heap as
- * the navigation starts, 5-35 ms on this machine, in the tab's main thread; Lighthouse cannot tell
+ * the navigation starts, 4-40 ms on this machine, in the tab's main thread; Lighthouse cannot tell
  * that work from the page's and counts it in the blocking time. Neither audit is in a score.
  */
 const SKIPPED_AUDITS = ['unused-javascript', 'script-treemap-data'];
