@@ -72,7 +72,7 @@ const MAX_REDOS = 6;
  * time. Neither audit is in a score.
  */
 const SKIPPED_AUDITS = ['unused-javascript', 'script-treemap-data'];
-const phoneConfig = { extends: 'lighthouse:default', settings: { skipAudits: SKIPPED_AUDITS } };
+const phoneAuditConfig = { extends: 'lighthouse:default', settings: { skipAudits: SKIPPED_AUDITS } };
 const desktopAuditConfig = { ...desktopConfig, settings: { ...desktopConfig.settings, skipAudits: SKIPPED_AUDITS } };
 const SITE_PORT = 9500;
 const origin = `http://localhost:${SITE_PORT}`;
@@ -140,14 +140,14 @@ async function runLighthouse(url, form, port) {
   if (form === 'desktop') return (await lighthouse(url, flags, desktopAuditConfig)).lhr;
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-run-'));
   try {
-    await lighthouse(url, { ...flags, gatherMode: folder }, phoneConfig);
+    await lighthouse(url, { ...flags, gatherMode: folder }, phoneAuditConfig);
     const artifactsFile = path.join(folder, 'artifacts.json');
     const artifacts = JSON.parse(fs.readFileSync(artifactsFile, 'utf8'));
     const throttling = { ...artifacts.settings.throttling, cpuSlowdownMultiplier: cpuSlowdownFor(artifacts.BenchmarkIndex) };
     // Lighthouse scores saved artifacts only with the settings they were gathered with.
     artifacts.settings.throttling = throttling;
     fs.writeFileSync(artifactsFile, JSON.stringify(artifacts));
-    return (await lighthouse(url, { ...flags, auditMode: folder, throttling }, phoneConfig)).lhr;
+    return (await lighthouse(url, { ...flags, auditMode: folder, throttling }, phoneAuditConfig)).lhr;
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
   }
