@@ -12,6 +12,9 @@ export function builtHtmlFiles(publicDir: string): string[] {
 
 export type ChunkGroups = Record<string, { assets: { name: string }[] }>;
 
+/** The chunk group of Gatsby's app entry, which every page runs and styles itself with. */
+export const APP_CHUNK_GROUP = 'app';
+
 /** Webpack's named chunk groups of the build, from the stats Gatsby writes beside it. */
 export function chunkGroupsOf(publicDir: string): ChunkGroups {
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as { namedChunkGroups: ChunkGroups };

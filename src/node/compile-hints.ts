@@ -1,4 +1,5 @@
 import type { Chunk, Compiler } from 'webpack';
+import { APP_CHUNK_GROUP } from './built-pages';
 import { EARLY_ENTRIES } from './early-entry';
 
 /**
@@ -22,7 +23,7 @@ export const hasCompileHint = (code: string): boolean => code.startsWith(`${COMP
  * such as the carousel's, are left without the hint.
  */
 export const startsWithPage = (group: string | null | undefined): boolean =>
-  group != null && (group === 'app' || group in EARLY_ENTRIES || group.startsWith('component---'));
+  group != null && (group === APP_CHUNK_GROUP || group in EARLY_ENTRIES || group.startsWith('component---'));
 
 const NAME = 'CompileHintPlugin';
 

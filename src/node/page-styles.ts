@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { assetsOf, chunkGroupsOf, rewriteBuiltPages } from './built-pages';
+import { APP_CHUNK_GROUP, assetsOf, chunkGroupsOf, rewriteBuiltPages } from './built-pages';
 
 /**
  * How the production build writes the site's CSS.
@@ -103,6 +103,6 @@ export function orderStylesheets(html: string, files: string[]): string {
 /** Applies orderStylesheets to every page of the build, from webpack's stats; returns how many pages it changed. */
 export function orderStylesheetsInBuild(publicDir: string): number {
   const groups = chunkGroupsOf(publicDir);
-  const app = assetsOf(groups, 'app', '.css');
+  const app = assetsOf(groups, APP_CHUNK_GROUP, '.css');
   return rewriteBuiltPages(publicDir, (html, component) => orderStylesheets(html, [...app, ...(component ? assetsOf(groups, component, '.css') : [])]));
 }
