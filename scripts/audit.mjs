@@ -137,11 +137,11 @@ function processTable() {
  * every frame, and with Lighthouse itself. Chromium run as root also raises their threads to nice
  * -8, above the page's. In the traces, the browser's main thread and the GPU process used about
  * 280 ms of CPU time in the first 600 ms of a load, and the page's main-thread tasks were on the
- * CPU for a third to a half of their length: a one-line timer callback took 12 ms, 1.3 ms of it on the
- * CPU. That waiting is the tool's, not the page's work. A phone runs the browser's other processes
- * on other cores than the page's main thread, so the audit does the same. The page's own helper
- * threads (script compilation, image decoding) stay on its core. Lighthouse measures the
- * benchmarkIndex that the phone is calibrated to in the same renderer, on the same core.
+ * CPU for a third to a half of their length: a one-line timer callback took 12 ms, 1.3 ms of it
+ * on the CPU. That waiting is the tool's, not the page's work. A phone runs the browser's other
+ * processes on other cores than the page's main thread, so the audit does the same. The page's
+ * own helper threads (script compilation, image decoding) stay on its core. Lighthouse measures
+ * the benchmarkIndex that the phone is calibrated to in the same renderer, on the same core.
  */
 function pinToCores(chromiumProfile, serverPid) {
   const cpus = os.cpus().length;
