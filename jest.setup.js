@@ -1,1 +1,1 @@
-require('@testing-library/jest-dom');
+import '@testing-library/jest-dom';

@@ -6,8 +6,8 @@ module.exports = {
   ...gatsby,
   graphql: jest.fn(),
   Link: jest.fn().mockImplementation(
-    // eslint-disable-next-line no-unused-vars
-    ({ activeClassName, activeStyle, getProps, innerRef, partiallyActive, ref, replace, to, ...rest }) =>
+    // Gatsby's own props are dropped; the rest go on the anchor.
+    ({ activeClassName: _a, activeStyle: _s, getProps: _g, innerRef: _i, partiallyActive: _p, ref: _r, replace: _x, to, ...rest }) =>
       React.createElement('a', { ...rest, href: to }),
   ),
   StaticQuery: jest.fn(),

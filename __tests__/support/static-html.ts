@@ -7,6 +7,8 @@ import type { ReactElement } from 'react';
  */
 export function staticHtml(element: ReactElement): HTMLElement {
   Object.assign(globalThis, { TextEncoder, TextDecoder });
+  // Loaded only now, once the encoders above are in place.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { renderToString } = require('react-dom/server') as typeof import('react-dom/server');
   const container = document.createElement('div');
   container.innerHTML = renderToString(element);

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { P, rng, ids, svgDoc, writeImage, writeBuffer, r2, glow, linGrad, wavePath, dotGrid, written } from './lib.mjs';
+import { P, ids, svgDoc, writeImage, writeBuffer, glow, linGrad, wavePath, dotGrid, written } from './lib.mjs';
 
 /** The brand mark in a 48x48 box (source of truth for both outputs). */
 export function logoMarkSvg(size = 48) {
@@ -26,7 +26,6 @@ async function logo(DATA) {
 }
 
 function bannerSvg(W, H) {
-  const rnd = rng('static/images/site/banner1.jpg');
   const nid = ids('b');
   const bg = nid();
   let defs = linGrad(bg, [[0, P.ink], [0.6, P.ink], [1, P.navy]], 0);

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { P, rng, ids, svgDoc, writeImage, r2, rect, text, glow, dotGrid, mix, linGrad, textWidth, shadow } from './lib.mjs';
 import { browserFrame, phoneFrame, line, brandLogo, barChart, lineChart, donut, pill, button, headline } from './devices.mjs';
-import { star, checkPath, person, smoothPath } from './shapes.mjs';
+import { star, checkPath, person } from './shapes.mjs';
 
 const W = 1600;
 const H = 1000;

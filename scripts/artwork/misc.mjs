@@ -1,8 +1,8 @@
 // Process steps, about page, home hero, inventory page and testimonial avatars.
 import path from 'node:path';
-import { P, rng, ids, svgDoc, writeImage, r2, rect, text, glow, dotGrid, mix, linGrad, radGrad, wavePath, shadow } from './lib.mjs';
-import { darkBackdrop, star, arcPath, person, shieldPath, checkPath, smoothPath } from './shapes.mjs';
-import { browserFrame, phoneFrame, laptopFrame, line, brandLogo, barChart, lineChart, donut, pill, button } from './devices.mjs';
+import { P, rng, ids, svgDoc, writeImage, r2, rect, text, glow, dotGrid, linGrad, wavePath, shadow } from './lib.mjs';
+import { darkBackdrop, star, arcPath, person, shieldPath, checkPath } from './shapes.mjs';
+import { browserFrame, phoneFrame, laptopFrame, line, brandLogo, barChart, lineChart, pill, button } from './devices.mjs';
 
 // ---------------------------------------------------------------- process (1200x800)
 const process = {

@@ -1,6 +1,6 @@
 // Service images: 1600x900, no text, one abstract motif per topic.
 import path from 'node:path';
-import { P, rng, ids, svgDoc, writeImage, r2, rect, glow, dotGrid, mix, linGrad, shadow } from './lib.mjs';
+import { P, rng, ids, svgDoc, writeImage, r2, rect, glow, mix, linGrad, shadow } from './lib.mjs';
 import { darkBackdrop, star, arcPath, person, pin, shieldPath, checkPath, smoothPath } from './shapes.mjs';
 
 const W = 1600;

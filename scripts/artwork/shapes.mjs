@@ -1,5 +1,5 @@
 // Reusable geometric motifs (all return SVG fragments; some also need defs).
-import { P, r2, rect, text, mix, glow, dotGrid, linGrad, wavePath } from './lib.mjs';
+import { P, r2, glow, dotGrid, linGrad, wavePath } from './lib.mjs';
 
 export function star(cx, cy, R, r = R * 0.45, fill = P.saffron, extra = '') {
   const pts = [];

@@ -1,0 +1,51 @@
+// The linter `npm test` runs (`npm run lint`): TypeScript's recommended rules, React's rules of
+// hooks and jsx-a11y's accessibility rules, with no warning allowed.
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'public/', '.cache/', 'reports/', 'deploy/', 'src/types/gatsby-types.d.ts', 'static/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    files: ['**/*.tsx', 'src/hooks/**/*.ts'],
+    ...jsxA11y.flatConfigs.recommended,
+    plugins: { 'jsx-a11y': jsxA11y, 'react-hooks': reactHooks },
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // The rules of hooks; the plugin's React Compiler rules are left out (the site does not use the compiler).
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/*.{js,cjs,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.cjs', 'jest.config.js', 'jest-preprocess.js', '__mocks__/**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node, ...globals.jest } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['__tests__/**', 'e2e/**', 'jest.setup.js'],
+    languageOptions: { globals: { ...globals.jest, ...globals.node, ...globals.browser } },
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    // The artwork's drawing functions share one signature; not every drawing uses every argument.
+    files: ['scripts/artwork/**'],
+    rules: { '@typescript-eslint/no-unused-vars': ['error', { args: 'none' }] },
+  },
+);
