@@ -4,6 +4,7 @@ import siteSettings from './data/site.json';
 import { isCanonicalPage, TRAILING_SLASH } from './src/lib/routes';
 import { siteUrlFromEnv } from './src/lib/site-url';
 import { BACKGROUND_COLOR, THEME_COLOR } from './src/lib/theme';
+import { jsonTypeName } from './src/node/json-type-name';
 import { loadEnvFiles } from './src/node/load-env-files';
 
 // Settings (SITE_URL, the GATSBY_EMAILJS_* variables) may sit in .env; .env.example lists them.
@@ -11,13 +12,6 @@ loadEnvFiles(__dirname, process.env.GATSBY_ACTIVE_ENV || process.env.NODE_ENV ||
 
 /** The public address of the site; crawlers get absolute links from it. Set SITE_URL when deploying. */
 const siteUrl = siteUrlFromEnv();
-
-/** transformer-json names a list file after itself (skill-bars.json -> SkillBarsJson) and an
- *  object file after itself too (site.json -> SiteJson), except in legal/ (LegalJson). */
-function jsonTypeName({ node }: { node: { name: string; relativeDirectory: string } }): string {
-  const base = node.relativeDirectory || node.name;
-  return `${base.replace(/(^|[-_ ])(\w)/g, (_m: string, _s: string, c: string) => c.toUpperCase())}Json`;
-}
 
 type SitemapPage = { path: string; pageContext: { canonicalPath?: string } | null };
 
@@ -35,7 +29,7 @@ const config: GatsbyConfig = {
     'gatsby-transformer-sharp',
     {
       resolve: 'gatsby-source-filesystem',
-      options: { name: 'data', path: path.resolve(__dirname, 'data'), ignore: ['**/*.md'] },
+      options: { name: 'data', path: path.resolve(__dirname, 'data'), ignore: ['**/*.md', '**/schemas/**'] },
     },
     { resolve: 'gatsby-transformer-json', options: { typeName: jsonTypeName } },
     {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { validateData, formatProblems } from './src/node/validate-data';
 import { checkEmailSettings } from './src/node/check-email-settings';
+import { writeEditorSchemas } from './src/node/editor-schemas';
 import { createServicePages } from './src/node/create-service-pages';
 import { createJobPages } from './src/node/create-job-pages';
 import { createLegalPages } from './src/node/create-legal-pages';
@@ -16,10 +17,12 @@ export { addListPosition as onCreateNode } from './src/node/list-position';
 export { createAliasPages as onCreatePage };
 export { configureWebpack as onCreateWebpackConfig } from './src/node/webpack-config';
 
-/** The owner's safety net: check data/ and the email settings before anything else, and stop with precise messages. */
+/** The owner's safety net: check data/ and the email settings before anything else, and stop with precise messages; keep the editor's schemas of data/ current. */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   const problems = validateData(path.resolve(__dirname, 'data'));
   if (problems.length > 0) reporter.panic(formatProblems(problems));
+  const schemas = writeEditorSchemas(path.resolve(__dirname, 'data'));
+  if (schemas.length > 0) reporter.info(`Rewrote the editor schemas of data/: ${schemas.join(', ')}`);
   checkEmailSettings(reporter);
 };
 

@@ -9,7 +9,14 @@ import { ICON_NAMES } from '../lib/icons';
 const text = z.string().trim().min(1, 'must not be empty');
 const paragraphs = z.array(text).min(1, 'needs at least one paragraph');
 const httpsUrl = text.url('must be a full address').startsWith('https://', 'must start with https://');
-const imagePath = text.regex(/\.(jpe?g|png)$/i, 'must be a .jpg, .jpeg or .png file').describe('image');
+/** The files an image field may name. */
+const IMAGE_FILE = /\.(jpe?g|png)$/i;
+const imagePath = text.regex(IMAGE_FILE, 'must be a .jpg, .jpeg or .png file');
+
+/** Whether a field holds the path of an image beside the data file (GraphQL links it to the file). */
+export function isImagePath(schema: z.ZodTypeAny): boolean {
+  return schema instanceof z.ZodString && schema._def.checks.some((check) => check.kind === 'regex' && check.regex === IMAGE_FILE);
+}
 const icon = z.enum(ICON_NAMES);
 const percent = z.number().int('must be a whole number').min(0).max(100);
 

@@ -1,160 +1,62 @@
 import type { GatsbyNode } from 'gatsby';
+import { z } from 'zod';
+import { COLLECTIONS, isImagePath } from './data-schema';
+import { jsonTypeNameOfFile } from './json-type-name';
 
 /**
- * The GraphQL types of the data/ files, declared up front so every field is exact and non-null
- * (the data check has already made sure each one is there). gatsby-transformer-json stores a
- * field called "id" as "jsonId". Entries of list files carry fields.position, their place in the
- * file, so pages show them in the owner's order.
+ * The GraphQL types of the data/ files, written from their zod schemas (src/node/data-schema.ts),
+ * so every field is declared once. Fields are exact and non-null unless the schema makes them
+ * optional (the data check has already made sure each one is there). gatsby-transformer-json
+ * stores a field called "id" as "jsonId"; an image path becomes a link to its File node. Entries of
+ * list files carry fields.position, their place in the file, so pages show them in the owner's order.
  */
-const typeDefs = `
-  """Where an entry stands in its list file, from 0; lists are sorted by it."""
-  type ListEntryFields {
-    position: Int!
-  }
 
-  type SiteJson implements Node @dontInfer {
-    name: String!
-    siteName: String!
-    tagline: String!
-    description: String!
-    location: String!
-    address: String!
-    whatsAppContact: String!
-    whatAppLeadingMessage: String!
-    phoneNumberContact: String!
-    emailAddress: String!
-    facebookLink: String!
-    twitterLink: String!
-    linkedInLink: String!
-    instagramLink: String!
-    mapEmbedUrl: String!
-    foundingYear: Int!
-  }
+const LIST_ENTRY_FIELDS = `"""Where an entry stands in its list file, from 0; lists are sorted by it."""
+type ListEntryFields {
+  position: Int!
+}`;
 
-  type ServicesJson implements Node @dontInfer {
-    fields: ListEntryFields!
-    jsonId: Int!
-    slug: String!
-    title: String!
-    subTitle: String!
-    caption: String!
-    desc: String!
-    icon: String!
-    image: File! @fileByRelativePath
-    content: [String!]!
-    offerings: [String!]!
-    quoteLabel: String!
-  }
+type TypeDefs = Map<string, string>;
 
-  type JobsJson implements Node @dontInfer {
-    fields: ListEntryFields!
-    title: String!
-    subTitle: String!
-    caption: String!
-    image: File! @fileByRelativePath
-    content: [String!]!
-    link: String!
-    tag: [String!]!
-    category: String!
+/** The GraphQL type of one field, declaring the object types it needs in `defs`. */
+function fieldType(schema: z.ZodTypeAny, nestedName: string, defs: TypeDefs): string {
+  if (schema instanceof z.ZodOptional) return fieldType(schema.unwrap(), nestedName, defs).replace(/!$/, '');
+  if (isImagePath(schema)) return 'File! @fileByRelativePath';
+  if (schema instanceof z.ZodString || schema instanceof z.ZodEnum) return 'String!';
+  if (schema instanceof z.ZodBoolean) return 'Boolean!';
+  if (schema instanceof z.ZodNumber) return schema.isInt ? 'Int!' : 'Float!';
+  if (schema instanceof z.ZodArray) return `[${fieldType(schema.element, nestedName, defs)}]!`;
+  if (schema instanceof z.ZodObject) {
+    declareObject(nestedName, schema, '', defs);
+    return `${nestedName}!`;
   }
+  throw new Error(`src/node/schema.ts cannot declare a field of type ${String(schema._def.typeName)} (${nestedName}): add it there`);
+}
 
-  type SkillsJson implements Node @dontInfer {
-    fields: ListEntryFields!
-    title: String!
-    desc: String!
-    icon: String!
-  }
+function declareObject(name: string, schema: z.AnyZodObject, header: string, defs: TypeDefs, extraLines: string[] = []): void {
+  const lines = Object.entries(schema.shape as Record<string, z.ZodTypeAny>).map(([field, value]) => {
+    const nested = `${name.replace(/Json$/, '')}${field[0].toUpperCase()}${field.slice(1)}`;
+    return `  ${field === 'id' ? 'jsonId' : field}: ${fieldType(value, nested, defs)}`;
+  });
+  lines.push(...extraLines);
+  const definition = `type ${name}${header} {\n${lines.join('\n')}\n}`;
+  const previous = defs.get(name);
+  if (previous !== undefined && previous !== definition) throw new Error(`Two data files declare the type ${name} differently`);
+  defs.set(name, definition);
+}
 
-  type ProcessStepsJson implements Node @dontInfer {
-    fields: ListEntryFields!
-    title: String!
-    desc: String!
-    image: File! @fileByRelativePath
+/** The type definitions of every data file, as Gatsby's createTypes takes them. */
+export function dataTypeDefs(): string {
+  const defs: TypeDefs = new Map([['ListEntryFields', LIST_ENTRY_FIELDS]]);
+  for (const [file, collection] of Object.entries(COLLECTIONS)) {
+    const schema = collection.schema;
+    if (!(schema instanceof z.ZodObject)) throw new Error(`data/${file}: its schema must be an object`);
+    const extraLines = collection.list ? ['  fields: ListEntryFields!'] : [];
+    declareObject(jsonTypeNameOfFile(file), schema, ' implements Node @dontInfer', defs, extraLines);
   }
-
-  type SkillBarsJson implements Node @dontInfer {
-    fields: ListEntryFields!
-    title: String!
-    value: Int!
-  }
-
-  type ToolkitJson implements Node @dontInfer {
-    fields: ListEntryFields!
-    title: String!
-    value: Int!
-  }
-
-  type HighlightsJson implements Node @dontInfer {
-    fields: ListEntryFields!
-    title: String!
-    desc: String!
-    icon: String!
-  }
-
-  type CountersJson implements Node @dontInfer {
-    fields: ListEntryFields!
-    label: String!
-    value: Int!
-    unit: String!
-  }
-
-  type ServiceTypesJson implements Node @dontInfer {
-    fields: ListEntryFields!
-    title: String!
-  }
-
-  type InventoryFeaturesJson implements Node @dontInfer {
-    fields: ListEntryFields!
-    title: String!
-    desc: String!
-    icon: String!
-  }
-
-  type WhyChooseUsJson implements Node @dontInfer {
-    fields: ListEntryFields!
-    title: String!
-    desc: String!
-    icon: String!
-  }
-
-  type PricingPlansJson implements Node @dontInfer {
-    fields: ListEntryFields!
-    name: String!
-    price: String!
-    features: [String!]!
-    popular: Boolean!
-  }
-
-  type TestimonialsJson implements Node @dontInfer {
-    fields: ListEntryFields!
-    title: String!
-    subTitle: String!
-    caption: String!
-    image: File! @fileByRelativePath
-  }
-
-  type FaqJson implements Node @dontInfer {
-    fields: ListEntryFields!
-    key: String!
-    label: String!
-    answer: String!
-  }
-
-  type LegalSection {
-    title: String!
-    paragraphs: [String!]!
-    items: [String!]
-  }
-
-  type LegalJson implements Node @dontInfer {
-    slug: String!
-    title: String!
-    lastUpdated: String!
-    intro: [String!]!
-    sections: [LegalSection!]!
-  }
-`;
+  return [...defs.values()].join('\n\n');
+}
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
-  actions.createTypes(typeDefs);
+  actions.createTypes(dataTypeDefs());
 };
