@@ -9,8 +9,10 @@ import { createLegalPages } from './src/node/create-legal-pages';
 import { createAliasPages } from './src/node/create-alias-pages';
 import { writeOgImages } from './src/node/og-images';
 import { writeRobotsTxt } from './src/node/robots';
-import { deferScriptsInBuild } from './src/node/defer-scripts';
-import { orderStylesheetsInBuild } from './src/node/page-styles';
+import { builtPages, chunkGroupsOf, runPageSteps, type SitePage } from './src/node/built-pages';
+import { deferScriptsStep } from './src/node/defer-scripts';
+import { compileInlineScript, INLINE_SCRIPT_FILES } from './src/node/inline-scripts';
+import { orderStylesheetsStep } from './src/node/page-styles';
 
 export { createSchemaCustomization } from './src/node/schema';
 export { addListPosition as onCreateNode } from './src/node/list-position';
@@ -31,7 +33,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
 };
 
 /** After the build: link-preview images for every canonical page, robots.txt, and the pages' stylesheets and scripts set up for slow phones. */
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, getNodesByType }) => {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } }; siteJson: { siteName: string } }>(
     `query PostBuildSettings { site { siteMetadata { siteUrl } } siteJson { siteName } }`,
   );
@@ -40,11 +42,20 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     return;
   }
   const publicDir = path.resolve(__dirname, 'public');
-  const count = await writeOgImages(publicDir, result.data.siteJson.siteName);
+  const pages = builtPages(publicDir, getNodesByType('SitePage') as unknown as SitePage[]);
+  const count = await writeOgImages(publicDir, result.data.siteJson.siteName, pages);
   writeRobotsTxt(publicDir, result.data.site.siteMetadata.siteUrl);
-  const restyled = orderStylesheetsInBuild(publicDir);
-  const deferred = deferScriptsInBuild(publicDir);
+
+  const groups = chunkGroupsOf(publicDir);
+  const steps = [orderStylesheetsStep(groups), deferScriptsStep(groups, compileInlineScript(INLINE_SCRIPT_FILES.loadScripts))];
+  const outcome = runPageSteps(publicDir, path.resolve(__dirname, '.cache'), pages, steps);
+  if (outcome.problems.length > 0) {
+    reporter.panicOnBuild(
+      [`The post-build steps could not rewrite ${outcome.problems.length} page(s); has Gatsby changed how it writes pages?`, ...outcome.problems.map((p) => `  - ${p}`)].join('\n'),
+    );
+    return;
+  }
   reporter.info(
-    `Wrote ${count} link-preview images and robots.txt; ${restyled} pages got their stylesheets in order; ${deferred} pages load their scripts after the first paint`,
+    `Wrote ${count} link-preview images and robots.txt; ${outcome.rewritten} pages got their stylesheets in order and load their scripts after the first paint (${outcome.unchanged} unchanged since the last build)`,
   );
 };

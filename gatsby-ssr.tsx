@@ -1,7 +1,6 @@
 import type { GatsbySSR } from 'gatsby';
 import fontUrl from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2';
 import { Layout } from './src/components/layout/layout';
-import { markPendingReveals } from './src/lib/reveal';
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
   <Layout path={props.location.pathname}>{element}</Layout>
@@ -10,11 +9,10 @@ export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents, setPostBodyComponents }) => {
   setHtmlAttributes({ lang: 'en' });
   setHeadComponents([
-    // Marks that scripts run, before the first paint, so enhanced layouts (the collapsed menu,
-    // entrance animations) apply without a flash and the page still works without JavaScript.
-    <script key="js-flag" dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />,
+    // Marks that scripts run, before the first paint (src/browser/mark-scripted.ts).
+    <script key="js-flag" dangerouslySetInnerHTML={{ __html: __INLINE_SCRIPTS__.markScripted }} />,
     <link key="font" rel="preload" href={fontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />,
   ]);
-  // With the first frame: entrance animations only for what starts below the fold.
-  setPostBodyComponents([<script key="reveal" dangerouslySetInnerHTML={{ __html: `(${String(markPendingReveals)})()` }} />]);
+  // With the first frame: entrance animations only for what starts below the fold (src/browser/mark-pending-reveals.ts).
+  setPostBodyComponents([<script key="reveal" dangerouslySetInnerHTML={{ __html: __INLINE_SCRIPTS__.markPendingReveals }} />]);
 };

@@ -1,17 +1,16 @@
 /**
  * @jest-environment node
  */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {
   classNamer,
   orderStylesheets,
-  orderStylesheetsInBuild,
+  orderStylesheetsStep,
   shortClassName,
   shortenClassNames,
   splitStylesByPage,
 } from '../../src/node/page-styles';
+import { PageStepError } from '../../src/node/built-pages';
 
 describe('class names', () => {
   test('are six letters and digits, start with a letter, and depend on the file and the class', () => {
@@ -78,21 +77,18 @@ describe('stylesheets per page', () => {
     expect(orderStylesheets(page(), ['/app.css'])).toBe(page());
   });
 
-  test("over a build: each page gets the app's stylesheets, then its component's, from webpack's stats", () => {
-    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-styles-'));
-    const assets = (...names: string[]) => ({ assets: names.map((name) => ({ name })) });
-    fs.writeFileSync(
-      path.join(publicDir, 'webpack.stats.json'),
-      JSON.stringify({ namedChunkGroups: { app: assets('app.css', 'app.js'), 'component---home': assets('home.css', 'home.js') } }),
+  test('a page without the app\'s stylesheet stops the step, saying what it looked for', () => {
+    expect(() => orderStylesheets(page(sheet('/component.css', '')), ['/app.css', '/component.css'], ['/app.css'])).toThrow(
+      new PageStepError('found no inlined stylesheet <style data-href="/app.css">'),
     );
-    fs.mkdirSync(path.join(publicDir, 'page-data', 'index'), { recursive: true });
-    fs.writeFileSync(path.join(publicDir, 'page-data', 'index', 'page-data.json'), JSON.stringify({ componentChunkName: 'component---home' }));
-    const home = `${page(sheet('/home.css', 'h'), sheet('/app.css', 'a'))}<script>window.pagePath="/";</script>`;
-    fs.writeFileSync(path.join(publicDir, 'index.html'), home);
+  });
 
-    expect(orderStylesheetsInBuild(publicDir)).toBe(1);
-    expect(fs.readFileSync(path.join(publicDir, 'index.html'), 'utf8')).toBe(home.replace(sheet('/home.css', 'h') + sheet('/app.css', 'a'), sheet('/app.css', 'a') + sheet('/home.css', 'h')));
-    expect(orderStylesheetsInBuild(publicDir)).toBe(0);
-    fs.rmSync(publicDir, { recursive: true, force: true });
+  test("as a step: each page gets the app's stylesheets, then its component's, from webpack's chunk groups", () => {
+    const assets = (...names: string[]) => ({ assets: names.map((name) => ({ name })) });
+    const step = orderStylesheetsStep({ app: assets('app.css', 'app.js'), 'component---home': assets('home.css', 'home.js') });
+    const home = page(sheet('/home.css', 'h'), sheet('/app.css', 'a'));
+    const built = { path: '/', component: 'component---home', file: 'index.html', canonical: true };
+    expect(step.rewrite(home, built)).toBe(page(sheet('/app.css', 'a'), sheet('/home.css', 'h')));
+    expect(() => step.rewrite(page(), built)).toThrow(PageStepError);
   });
 });

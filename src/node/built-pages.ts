@@ -1,13 +1,30 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { generateHtmlPath } from 'gatsby-core-utils';
+import { isCanonicalPage } from '../lib/routes';
 
-/** Every HTML page of the build, as paths relative to publicDir, sorted. */
-export function builtHtmlFiles(publicDir: string): string[] {
-  return fs
-    .readdirSync(publicDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)))
-    .sort();
+/**
+ * The post-build steps' view of the build: the pages Gatsby made (from its own page list, never
+ * from reading the HTML), webpack's chunk groups, and one loop that passes each page through the
+ * steps. A step that does not find in a page what it must change stops the build, naming the step
+ * and the page: a Gatsby release that writes its pages differently fails loudly, not silently.
+ */
+
+/** A page as Gatsby lists it (a SitePage node). */
+export type SitePage = { path: string; componentChunkName: string; pageContext?: { canonicalPath?: unknown } | null };
+
+/** A page of the build: its address, its component's chunk group, its HTML file inside public/, and whether it is its screen's canonical page. */
+export type BuiltPage = { path: string; component: string; file: string; canonical: boolean };
+
+/** The HTML file of every page Gatsby made. */
+export function builtPages(publicDir: string, sitePages: readonly SitePage[]): BuiltPage[] {
+  return sitePages.map((page) => ({
+    path: page.path,
+    component: page.componentChunkName,
+    file: path.relative(publicDir, generateHtmlPath(publicDir, page.path)),
+    canonical: isCanonicalPage(page.path, page.pageContext),
+  }));
 }
 
 export type ChunkGroups = Record<string, { assets: { name: string }[] }>;
@@ -17,7 +34,9 @@ export const APP_CHUNK_GROUP = 'app';
 
 /** Webpack's named chunk groups of the build, from the stats Gatsby writes beside it. */
 export function chunkGroupsOf(publicDir: string): ChunkGroups {
-  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as { namedChunkGroups: ChunkGroups };
+  const file = path.join(publicDir, 'webpack.stats.json');
+  const stats = JSON.parse(fs.readFileSync(file, 'utf8')) as { namedChunkGroups?: ChunkGroups };
+  if (!stats.namedChunkGroups) throw new Error(`${file} has no namedChunkGroups`);
   return stats.namedChunkGroups;
 }
 
@@ -28,33 +47,64 @@ export function assetsOf(groups: ChunkGroups, name: string, extension: '.js' | '
   return group.assets.map((asset) => `/${asset.name}`).filter((source) => source.endsWith(extension));
 }
 
-/** The page's path, as Gatsby writes it into every page. */
-const PAGE_PATH = /window\.pagePath="([^"]*)"/;
+/**
+ * One post-build step: rewrites a page's HTML. When the page lacks what the step must change, it
+ * throws a PageStepError saying what it looked for.
+ */
+export type PageStep = { name: string; rewrite: (html: string, page: BuiltPage) => string };
 
-/** The component of a built page, from its page data; null for a page without any (a redirect). */
-export function componentOf(publicDir: string, html: string): string | null {
-  const pagePath = PAGE_PATH.exec(html)?.[1];
-  if (pagePath === undefined) return null;
-  const dataDir = pagePath.replace(/^\/|\/$/g, '') || 'index';
-  const dataFile = path.join(publicDir, 'page-data', dataDir, 'page-data.json');
-  if (!fs.existsSync(dataFile)) return null;
-  return (JSON.parse(fs.readFileSync(dataFile, 'utf8')) as { componentChunkName: string }).componentChunkName;
-}
+export class PageStepError extends Error {}
+
+/** Where the steps remember what they wrote, so that a page Gatsby did not write again is left alone. */
+const RECORD_FILE = 'post-build-pages.json';
+
+const digest = (html: string) => createHash('sha256').update(html).digest('base64url');
+
+export type StepsOutcome = { rewritten: number; unchanged: number; problems: string[] };
 
 /**
- * Passes every built page through `rewrite`, with the page's component (null for a page without
- * one), and writes back those it changed; returns how many it changed.
+ * Passes every page Gatsby wrote in this build through the steps, in order, and writes it back.
+ * A page whose HTML is still what the steps wrote last time (Gatsby kept it from the build
+ * before) is skipped. A missing page or a step's PageStepError is a problem; the caller stops
+ * the build on any.
  */
-export function rewriteBuiltPages(publicDir: string, rewrite: (html: string, component: string | null) => string): number {
-  let changed = 0;
-  for (const file of builtHtmlFiles(publicDir)) {
-    const target = path.join(publicDir, file);
-    const html = fs.readFileSync(target, 'utf8');
-    const rewritten = rewrite(html, componentOf(publicDir, html));
-    if (rewritten !== html) {
-      fs.writeFileSync(target, rewritten);
-      changed += 1;
+export function runPageSteps(publicDir: string, cacheDir: string, pages: readonly BuiltPage[], steps: readonly PageStep[]): StepsOutcome {
+  const recordFile = path.join(cacheDir, RECORD_FILE);
+  const record: Record<string, string> = fs.existsSync(recordFile) ? (JSON.parse(fs.readFileSync(recordFile, 'utf8')) as Record<string, string>) : {};
+  const outcome: StepsOutcome = { rewritten: 0, unchanged: 0, problems: [] };
+  const next: Record<string, string> = {};
+  for (const page of pages) {
+    const target = path.join(publicDir, page.file);
+    if (!fs.existsSync(target)) {
+      outcome.problems.push(`page ${page.path}: Gatsby wrote no ${page.file}`);
+      continue;
     }
+    const html = fs.readFileSync(target, 'utf8');
+    if (record[page.file] === digest(html)) {
+      next[page.file] = record[page.file];
+      outcome.unchanged += 1;
+      continue;
+    }
+    let rewritten = html;
+    try {
+      for (const step of steps) {
+        try {
+          rewritten = step.rewrite(rewritten, page);
+        } catch (error) {
+          if (error instanceof PageStepError) throw new PageStepError(`${step.name}: page ${page.path} (public/${page.file}): ${error.message}`);
+          throw error;
+        }
+      }
+    } catch (error) {
+      if (!(error instanceof PageStepError)) throw error;
+      outcome.problems.push(error.message);
+      continue;
+    }
+    fs.writeFileSync(target, rewritten);
+    next[page.file] = digest(rewritten);
+    outcome.rewritten += 1;
   }
-  return changed;
+  fs.mkdirSync(cacheDir, { recursive: true });
+  fs.writeFileSync(recordFile, JSON.stringify(next));
+  return outcome;
 }

@@ -1,5 +1,4 @@
-import { startScriptsAfterFirstPaint } from '../lib/script-loading';
-import { assetsOf, chunkGroupsOf, rewriteBuiltPages, type ChunkGroups } from './built-pages';
+import { assetsOf, PageStepError, type ChunkGroups, type PageStep } from './built-pages';
 import { EARLY_ENTRIES } from './early-entry';
 
 /** Gatsby's bundle tags, as it writes them at the end of every page. */
@@ -14,17 +13,17 @@ export type ExtraScripts = {
 };
 
 /**
- * Rewrites one built page so its bundles load after the first paint (see src/lib/script-loading.ts):
- * the script tags are replaced, where the first of them stood, by one inline script that adds
- * them later. Keeping that place matters: Gatsby writes the tags inside a marked block of the page
+ * Rewrites one built page so its bundles load after the first paint (see src/browser/load-scripts.ts):
+ * the script tags are replaced, where the first of them stood, by the inline loader (`loader`,
+ * compiled from that file), which lists them in its data-scripts attribute and adds them later. Keeping that place matters: Gatsby writes the tags inside a marked block of the page
  * that a later build may rewrite, and the loader must go with them.
  *
  * The order is the early entries, then the page component's scripts, then Gatsby's, each once.
  * The app entry, last, starts Gatsby: by then the libraries are set up and the page's component
  * is there, so Gatsby does not have to fetch it after the page data, one round trip later.
- * A page without bundle tags is returned unchanged.
+ * A page without bundle tags is an error: Gatsby writes them into every page.
  */
-export function deferScripts(html: string, extra: ExtraScripts = { early: [], page: [] }): string {
+export function deferScripts(html: string, loader: string, extra: ExtraScripts = { early: [], page: [] }): string {
   const sources: string[] = [];
   let first = -1;
   const stripped = html.replace(BUNDLE_SCRIPT, (_tag, source: string, offset: number) => {
@@ -32,10 +31,10 @@ export function deferScripts(html: string, extra: ExtraScripts = { early: [], pa
     if (first < 0) first = offset;
     return '';
   });
-  if (sources.length === 0) return html;
+  if (sources.length === 0) throw new PageStepError('found none of the script tags Gatsby writes for its bundles (<script src="/…js" async>)');
   const ordered = [...new Set([...extra.early, ...extra.page, ...sources])];
-  const loader = `<script>(${String(startScriptsAfterFirstPaint)})(${JSON.stringify(ordered)})</script>`;
-  return `${stripped.slice(0, first)}${loader}${stripped.slice(first)}`;
+  const tag = `<script data-scripts="${JSON.stringify(ordered).replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">${loader}</script>`;
+  return `${stripped.slice(0, first)}${tag}${stripped.slice(first)}`;
 }
 
 /** The scripts of one of webpack's named chunk groups, as the page requests them. */
@@ -44,9 +43,8 @@ const scriptsOf = (groups: ChunkGroups, name: string) => assetsOf(groups, name, 
 /** The scripts of the early entries, in their order. */
 const earlyScripts = (groups: ChunkGroups) => Object.keys(EARLY_ENTRIES).flatMap((entry) => scriptsOf(groups, entry));
 
-/** Applies deferScripts to every page of the build; returns how many pages it changed. */
-export function deferScriptsInBuild(publicDir: string): number {
-  const groups = chunkGroupsOf(publicDir);
+/** The post-build step that defers every page's bundles, given webpack's chunk groups and the compiled loader. */
+export function deferScriptsStep(groups: ChunkGroups, loader: string): PageStep {
   const early = earlyScripts(groups);
-  return rewriteBuiltPages(publicDir, (html, component) => deferScripts(html, { early, page: component ? scriptsOf(groups, component) : [] }));
+  return { name: 'defer-scripts', rewrite: (html, page) => deferScripts(html, loader, { early, page: scriptsOf(groups, page.component) }) };
 }

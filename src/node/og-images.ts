@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { OG_IMAGE_SIZE, ogImagePath } from '../lib/seo';
-import { builtHtmlFiles } from './built-pages';
+import type { BuiltPage } from './built-pages';
 
 /**
  * Link-preview images: after the build, every page that is its own canonical page gets a
@@ -78,17 +78,13 @@ const attribute = (html: string, pattern: RegExp): string | undefined => pattern
 const unescapeHtml = (text: string) =>
   text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
-/** Writes the preview image of every canonical page found in the build output. */
-export async function writeOgImages(publicDir: string, siteName: string): Promise<number> {
-  const pages = builtHtmlFiles(publicDir)
-    .filter((file) => file.endsWith('index.html'))
-    .map((file) => ({ file, pagePath: `/${path.dirname(file)}`.replace(/^\/\.$/, '/') }));
+/** Writes the preview image of every canonical page of the build; throws if such a page declares no og:title. */
+export async function writeOgImages(publicDir: string, siteName: string, pages: readonly BuiltPage[]): Promise<number> {
   let written = 0;
-  for (const { file, pagePath } of pages) {
+  for (const { file, path: pagePath } of pages.filter((page) => page.canonical)) {
     const html = fs.readFileSync(path.join(publicDir, file), 'utf8');
-    const canonical = attribute(html, /<link[^>]+rel="canonical"[^>]+href="([^"]+)"/);
     const title = attribute(html, /<meta[^>]+property="og:title"[^>]+content="([^"]*)"/);
-    if (!canonical || !title || new URL(canonical).pathname !== pagePath) continue;
+    if (title === undefined) throw new Error(`Link-preview images: page ${pagePath} (public/${file}) has no <meta property="og:title">`);
     const pageTitle = unescapeHtml(title).split(' · ')[pagePath === '/' ? 1 : 0] ?? unescapeHtml(title);
     const target = path.join(publicDir, ogImagePath(pagePath));
     fs.mkdirSync(path.dirname(target), { recursive: true });

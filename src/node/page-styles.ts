@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { APP_CHUNK_GROUP, assetsOf, chunkGroupsOf, rewriteBuiltPages } from './built-pages';
+import { APP_CHUNK_GROUP, assetsOf, PageStepError, type ChunkGroups, type PageStep } from './built-pages';
 
 /**
  * How the production build writes the site's CSS.
@@ -90,19 +90,24 @@ const INLINED_STYLESHEET = /<style data-href="([^"]+)" data-identity="gatsby-glo
 /**
  * Puts a page's inlined stylesheets in the order of `files`, in the places they held. Gatsby writes
  * the page's own stylesheet before the app's; the browser, arriving from another page, adds it
- * after. Stylesheets not named in `files` go last, in the order they came.
+ * after. Stylesheets not named in `files` go last, in the order they came. Every stylesheet in
+ * `required` (the app's) must be there: Gatsby inlines it in every page.
  */
-export function orderStylesheets(html: string, files: string[]): string {
+export function orderStylesheets(html: string, files: string[], required: readonly string[] = []): string {
   const rank = (file: string) => (files.includes(file) ? files.indexOf(file) : files.length);
   const sheets = [...html.matchAll(INLINED_STYLESHEET)].map(([tag, file]) => ({ tag, file }));
+  const missing = required.filter((file) => !sheets.some((sheet) => sheet.file === file));
+  if (missing.length > 0) throw new PageStepError(`found no inlined stylesheet <style data-href="${missing.join('", "')}">`);
   const ordered = sheets.map((sheet, index) => ({ ...sheet, index })).sort((a, b) => rank(a.file) - rank(b.file) || a.index - b.index);
   let next = 0;
   return html.replace(INLINED_STYLESHEET, () => ordered[next++].tag);
 }
 
-/** Applies orderStylesheets to every page of the build, from webpack's stats; returns how many pages it changed. */
-export function orderStylesheetsInBuild(publicDir: string): number {
-  const groups = chunkGroupsOf(publicDir);
+/** The post-build step that puts every page's inlined stylesheets in order, from webpack's chunk groups. */
+export function orderStylesheetsStep(groups: ChunkGroups): PageStep {
   const app = assetsOf(groups, APP_CHUNK_GROUP, '.css');
-  return rewriteBuiltPages(publicDir, (html, component) => orderStylesheets(html, [...app, ...(component ? assetsOf(groups, component, '.css') : [])]));
+  return {
+    name: 'order-stylesheets',
+    rewrite: (html, page) => orderStylesheets(html, [...app, ...assetsOf(groups, page.component, '.css')], app),
+  };
 }

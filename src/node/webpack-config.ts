@@ -1,17 +1,22 @@
 import type { GatsbyNode } from 'gatsby';
 import { CompileHintPlugin } from './compile-hints';
 import { addEarlyEntries } from './early-entry';
+import { compileInlineScripts } from './inline-scripts';
 import { shortenClassNames, splitStylesByPage } from './page-styles';
 
 /**
- * Where the production build departs from Gatsby's webpack set-up; the development server keeps
- * Gatsby's. The server rendering stage gets the same class names as the browser bundle, or the
- * markup would not match the CSS.
+ * Where the build departs from Gatsby's webpack set-up. Server rendering, in development too, gets
+ * the compiled inline scripts (gatsby-ssr.tsx writes them into every page). Otherwise the
+ * development server keeps Gatsby's set-up. The production server rendering stage gets the same
+ * class names as the browser bundle, or the markup would not match the CSS.
  */
-export const configureWebpack: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions }) => {
+export const configureWebpack: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions, plugins }) => {
+  const inlineScripts = () => plugins.define({ __INLINE_SCRIPTS__: JSON.stringify(compileInlineScripts()) });
+  if (stage === 'develop-html') actions.setWebpackConfig({ plugins: [inlineScripts()] });
   if (stage !== 'build-javascript' && stage !== 'build-html') return;
   const config = getConfig();
   shortenClassNames(config);
+  if (stage === 'build-html') config.plugins = [...(config.plugins ?? []), inlineScripts()];
   if (stage === 'build-javascript') {
     addEarlyEntries(config);
     splitStylesByPage(config);

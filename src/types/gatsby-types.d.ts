@@ -2094,7 +2094,7 @@ type LegalJson = Node & {
   readonly intro: ReadonlyArray<Scalars['String']>;
   readonly lastUpdated: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly sections: ReadonlyArray<LegalSection>;
+  readonly sections: ReadonlyArray<LegalSections>;
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
 };
@@ -2151,7 +2151,7 @@ type LegalJsonFieldSelector = {
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly sections: InputMaybe<LegalSectionFieldSelector>;
+  readonly sections: InputMaybe<LegalSectionsFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -2163,7 +2163,7 @@ type LegalJsonFilterInput = {
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly lastUpdated: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly sections: InputMaybe<LegalSectionFilterListInput>;
+  readonly sections: InputMaybe<LegalSectionsFilterListInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2220,34 +2220,34 @@ type LegalJsonSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly lastUpdated: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly sections: InputMaybe<LegalSectionSortInput>;
+  readonly sections: InputMaybe<LegalSectionsSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type LegalSection = {
+type LegalSections = {
   readonly items: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
   readonly title: Scalars['String'];
 };
 
-type LegalSectionFieldSelector = {
+type LegalSectionsFieldSelector = {
   readonly items: InputMaybe<FieldSelectorEnum>;
   readonly paragraphs: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
-type LegalSectionFilterInput = {
+type LegalSectionsFilterInput = {
   readonly items: InputMaybe<StringQueryOperatorInput>;
   readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type LegalSectionFilterListInput = {
-  readonly elemMatch: InputMaybe<LegalSectionFilterInput>;
+type LegalSectionsFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalSectionsFilterInput>;
 };
 
-type LegalSectionSortInput = {
+type LegalSectionsSortInput = {
   readonly items: InputMaybe<SortOrderEnum>;
   readonly paragraphs: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -3054,7 +3054,7 @@ type Query_legalJsonArgs = {
   intro: InputMaybe<StringQueryOperatorInput>;
   lastUpdated: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  sections: InputMaybe<LegalSectionFilterListInput>;
+  sections: InputMaybe<LegalSectionsFilterListInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };

@@ -1,7 +1,10 @@
-import { startScriptsAfterFirstPaint } from '../../src/lib/script-loading';
+import { runInlineScript } from '../support/inline-script';
 
 const SOURCES = ['/webpack-runtime.js', '/framework.js', '/app.js'];
 const added = () => Array.from(document.querySelectorAll('script[src]')).map((script) => script.getAttribute('src'));
+
+/** The loader as the build writes it at the end of a page, with the page's scripts in its attribute. */
+const startScriptsAfterFirstPaint = (sources: string[]) => runInlineScript('loadScripts', { 'data-scripts': JSON.stringify(sources) });
 
 let frames: FrameRequestCallback[];
 beforeEach(() => {
@@ -76,7 +79,7 @@ test('the bundles run in the order given', () => {
   jest.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
   startScriptsAfterFirstPaint(SOURCES);
   paintAndSettle();
-  const scripts = Array.from(document.querySelectorAll('script'));
+  const scripts = Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]'));
   expect(scripts.map((script) => script.async)).toEqual([false, false, false]);
 });
 

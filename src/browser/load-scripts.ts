@@ -10,8 +10,13 @@
  * for why the order matters).
  */
 
-/** Self-contained: the build inlines its source, with the script addresses, at the end of each page. */
-export function startScriptsAfterFirstPaint(sources: string[]): void {
+/**
+ * Inlined at the end of every page by the build (src/node/defer-scripts.ts), in a script element
+ * whose data-scripts attribute lists the page's scripts as JSON. The text of this script is the
+ * same on every page; only the attribute differs.
+ */
+export default function loadScriptsAfterFirstPaint(): void {
+  const sources = JSON.parse(document.currentScript?.getAttribute('data-scripts') ?? '[]') as string[];
   let started = false;
   const add = (source: string) => {
     const script = document.createElement('script');

@@ -1,7 +1,10 @@
-import { markPendingReveals } from '../../src/lib/reveal';
+import { runInlineScript } from '../support/inline-script';
 import { installFakeIntersectionObserver, type Watcher } from '../support/intersection-observer';
 
 let watchers: Watcher[];
+
+/** The marker as the build inlines it at the end of every page. */
+const markPendingReveals = () => runInlineScript('markPendingReveals');
 const FOLD = 800;
 
 /**
