@@ -32,8 +32,8 @@ const mark: PageStep = {
 test("pages come from Gatsby's page list, each with its HTML file and whether it is canonical", () => {
   const pages = builtPages(publicDir, [
     { path: '/', componentChunkName: 'component---home' },
-    { path: '/about', componentChunkName: 'component---about', pageContext: { canonicalPath: '/about' } },
-    { path: '/landing/about', componentChunkName: 'component---about', pageContext: { canonicalPath: '/about' } },
+    { path: '/about', componentChunkName: 'component---about', context: { canonicalPath: '/about' } },
+    { path: '/landing/about', componentChunkName: 'component---about', context: { canonicalPath: '/about' } },
     { path: '/404.html', componentChunkName: 'component---404' },
   ]);
   expect(pages).toEqual([

@@ -12,7 +12,7 @@ import { isCanonicalPage } from '../lib/routes';
  */
 
 /** A page as Gatsby lists it (a SitePage node). */
-export type SitePage = { path: string; componentChunkName: string; pageContext?: { canonicalPath?: unknown } | null };
+export type SitePage = { path: string; componentChunkName: string; context?: { canonicalPath?: unknown } | null };
 
 /** A page of the build: its address, its component's chunk group, its HTML file inside public/, and whether it is its screen's canonical page. */
 export type BuiltPage = { path: string; component: string; file: string; canonical: boolean };
@@ -23,7 +23,7 @@ export function builtPages(publicDir: string, sitePages: readonly SitePage[]): B
     path: page.path,
     component: page.componentChunkName,
     file: path.relative(publicDir, generateHtmlPath(publicDir, page.path)),
-    canonical: isCanonicalPage(page.path, page.pageContext),
+    canonical: isCanonicalPage(page.path, page.context),
   }));
 }
 
