@@ -22,7 +22,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { run } from './run.mjs';
+import { run } from '../scripts/run.mjs';
 
 const require = createRequire(import.meta.url);
 const { findChromium, CHROMIUM_ARGS } = require('../e2e/support/chromium.cjs');
@@ -298,16 +298,31 @@ function misses(route, form, f) {
   return missed.map((text) => `${route} (${form}): ${text}`);
 }
 
-function printTable(rows) {
+/** The rows as a Markdown table. */
+function tableOf(rows) {
   const columns = ['route', 'form', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'CLS', 'TBT ms', 'JS KB', 'CSS KB', 'img KB', 'font KB', 'CPU x', 'steal %', 'redone'];
   const cells = rows.map((r) =>
     [r.route, r.form, r.performance, r.accessibility, r['best-practices'], r.seo, r.lcpMs, r.cls, r.tbtMs, r.jsKb, r.cssKb, r.imageKb, r.fontKb, r.cpuSlowdown, r.hostStealPct ?? '-', r.redone].map(String),
   );
   const widths = columns.map((c, i) => Math.max(c.length, ...cells.map((row) => row[i].length)));
   const line = (values) => `| ${values.map((v, i) => (i < 2 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join(' | ')} |`;
-  console.log(line(columns));
-  console.log(`|${widths.map((w, i) => (i < 2 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
-  for (const row of cells) console.log(line(row));
+  const rule = `|${widths.map((w, i) => (i < 2 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
+  return [line(columns), rule, ...cells.map(line)].join('\n');
+}
+
+/** Where the latest table goes: between two markers in docs/quality.md. */
+const QUALITY_DOC = 'docs/quality.md';
+const TABLE_START = '<!-- audit-table:start -->';
+const TABLE_END = '<!-- audit-table:end -->';
+
+/** Replaces the table in docs/quality.md with this run's, or says why it could not. */
+function writeTableToDocs(table, summary) {
+  const doc = fs.readFileSync(QUALITY_DOC, 'utf8');
+  const start = doc.indexOf(TABLE_START);
+  const end = doc.indexOf(TABLE_END);
+  if (start < 0 || end < start) throw new Error(`${QUALITY_DOC} has lost its ${TABLE_START} … ${TABLE_END} markers: put them back where the table goes`);
+  const block = `${TABLE_START}\n${summary}\n\n${table}\n${TABLE_END}`;
+  fs.writeFileSync(QUALITY_DOC, `${doc.slice(0, start)}${block}${doc.slice(end + TABLE_END.length)}`);
 }
 
 async function main() {
@@ -358,7 +373,8 @@ async function main() {
       // The server has already stopped; the error that stopped the audit, if any, is the one to show.
     }
   }
-  printTable(rows);
+  const table = tableOf(rows);
+  console.log(table);
   const missed = rows.flatMap((row) => misses(row.route, row.form, row));
   fs.mkdirSync('reports', { recursive: true });
   fs.writeFileSync('reports/audit.json', `${JSON.stringify({ date: new Date().toISOString(), runs, budget: BUDGET, rows, missed }, null, 2)}\n`);
@@ -368,7 +384,9 @@ async function main() {
     ? `; phone CPU slowdown ${[...new Set([Math.min(...phoneSlowdowns), Math.max(...phoneSlowdowns)])].join('-')}x, calibrated to a phone of benchmarkIndex ${PHONE_BENCHMARK_INDEX}`
     : '';
   const redone = rows.reduce((sum, row) => sum + row.redone, 0);
-  console.log(`\n${rows.length} route/form rows, median of ${runs} run(s); this machine's Lighthouse benchmarkIndex ${benchmark}${calibration}; written to reports/audit.json`);
+  const summary = `${new Date().toISOString().slice(0, 10)}: ${rows.length} route/form rows, median of ${runs} run(s); Lighthouse benchmarkIndex ${benchmark}${calibration}; ${missed.length} budget(s) missed.`;
+  writeTableToDocs(table, summary);
+  console.log(`\n${rows.length} route/form rows, median of ${runs} run(s); this machine's Lighthouse benchmarkIndex ${benchmark}${calibration}; written to reports/audit.json and ${QUALITY_DOC}`);
   console.log(`${redone} run(s) redone because the host took more than ${MAX_HOST_STEAL * 100}% of the CPU during the page load ("steal %" is the median share in the runs kept).`);
   if (missed.length > 0) {
     console.log(`\nBudgets missed:\n${missed.map((m) => `  - ${m}`).join('\n')}`);
