@@ -1,6 +1,6 @@
 import { accordionReducer, ALL_CLOSED, isOpen, type AccordionState } from '../../src/lib/accordion';
 
-const toggle = (state: AccordionState, key: string, disabled?: boolean) => accordionReducer(state, { type: 'toggle', key, disabled });
+const toggle = (state: AccordionState, key: string) => accordionReducer(state, { type: 'toggle', key });
 
 test('everything starts closed', () => {
   expect(ALL_CLOSED.openKey).toBeNull();
@@ -22,10 +22,3 @@ test('opening another panel closes the one that was open: one at a time', () => 
   expect(isOpen(state, '1')).toBe(false);
 });
 
-test('a disabled panel ignores every request, open or closed', () => {
-  const open = toggle(ALL_CLOSED, '1');
-  expect(toggle(open, '4', true)).toBe(open);
-  expect(toggle(ALL_CLOSED, '4', true)).toBe(ALL_CLOSED);
-  const disabledOpen: AccordionState = { openKey: '4' };
-  expect(toggle(disabledOpen, '4', true)).toBe(disabledOpen);
-});

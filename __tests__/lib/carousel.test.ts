@@ -6,11 +6,13 @@ import {
   ONE_PER_VIEW,
   shouldAutoplay,
   slideLabel,
-  slidesToShowFor,
   slidesToShowWhere,
   wrapIndex,
 } from '../../src/lib/carousel';
 import { SERVICE_CAROUSEL_BREAKPOINTS } from '../../src/lib/constants';
+
+/** What window.matchMedia answers in a viewport `width` pixels wide. */
+const matchesAt = (width: number) => (query: string) => width >= Number(/min-width: (\d+)px/.exec(query)?.[1]);
 
 describe('cards per view by viewport width', () => {
   test.each([
@@ -25,20 +27,19 @@ describe('cards per view by viewport width', () => {
     [1024, 3],
     [1920, 3],
   ])('%i px wide shows %i', (width, slides) => {
-    expect(slidesToShowFor(width, SERVICE_CAROUSEL_BREAKPOINTS)).toBe(slides);
+    expect(slidesToShowWhere(matchesAt(width), SERVICE_CAROUSEL_BREAKPOINTS)).toBe(slides);
   });
 
-  test('reads the same answer from media queries, whatever order the breakpoints come in', () => {
-    const matchesAt = (width: number) => (query: string) => width >= Number(/min-width: (\d+)px/.exec(query)?.[1]);
+  test('gives the same answer whatever order the breakpoints come in', () => {
     const shuffled = [...SERVICE_CAROUSEL_BREAKPOINTS].reverse();
     for (const width of [375, 700, 1024]) {
-      expect(slidesToShowWhere(matchesAt(width), shuffled)).toBe(slidesToShowFor(width, SERVICE_CAROUSEL_BREAKPOINTS));
+      expect(slidesToShowWhere(matchesAt(width), shuffled)).toBe(slidesToShowWhere(matchesAt(width), SERVICE_CAROUSEL_BREAKPOINTS));
     }
     expect(minWidthQuery(600)).toBe('(min-width: 600px)');
   });
 
   test('a carousel shows one slide per view unless told otherwise', () => {
-    for (const width of [0, 375, 1920]) expect(slidesToShowFor(width, ONE_PER_VIEW)).toBe(1);
+    for (const width of [0, 375, 1920]) expect(slidesToShowWhere(matchesAt(width), ONE_PER_VIEW)).toBe(1);
   });
 
   test('the server-rendered row of the service carousel uses the same breakpoints in CSS', () => {

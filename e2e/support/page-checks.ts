@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { withEverySectionRendered } from './browser';
 
 /** The counter strip: each figure's text as a reader sees it, e.g. "5 years experience" (any case). */
-export function counterStrip(page: Page): Locator {
+function counterStrip(page: Page): Locator {
   return page.getByRole('region', { name: 'Our work in numbers' });
 }
 

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { P, ids, svgDoc, writeImage, writeBuffer, glow, linGrad, wavePath, dotGrid, written } from './lib.mjs';
 
 /** The brand mark in a 48x48 box (source of truth for both outputs). */
-export function logoMarkSvg(size = 48) {
+function logoMarkSvg(size = 48) {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 48 48">` +
     `<rect width="48" height="48" rx="11" fill="${P.ink}"/>` +

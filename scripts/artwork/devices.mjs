@@ -1,6 +1,6 @@
 // Device frames and screen building blocks used by job, inventory and home images.
-import { P, r2, rect, text, mix, fitSize, textWidth, linGrad, shadow } from './lib.mjs';
-import { smoothPath, star, checkPath } from './shapes.mjs';
+import { P, r2, rect, text, textWidth, shadow } from './lib.mjs';
+import { smoothPath } from './shapes.mjs';
 
 /** Browser chrome. Returns {body, inner:{x,y,w,h}}. Content must be drawn by caller (clip provided). */
 export function browserFrame(x, y, w, h, { url = '', clipId, dark = false, radius = 22 }) {
@@ -151,4 +151,3 @@ export function headline(x, y, str, { size, maxW, color, lineGap = 1.18, weight 
   }
 }
 
-export { smoothPath, star, checkPath, linGrad, mix, fitSize };

@@ -16,7 +16,7 @@ export const P = {
   white: '#FFFFFF',
 };
 
-export const FONT = 'DejaVu Sans, sans-serif';
+const FONT = 'DejaVu Sans, sans-serif';
 
 // ---------- deterministic PRNG ----------
 function hashString(str) {
@@ -49,7 +49,7 @@ export function rng(seed) {
 // ---------- svg helpers ----------
 export const r2 = (n) => Math.round(n * 100) / 100;
 
-export function esc(s) {
+function esc(s) {
   return String(s)
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -80,7 +80,7 @@ export function linGrad(id, stops, angle = 90) {
   return `<linearGradient id="${id}" x1="${r2(0.5 - x)}" y1="${r2(0.5 - y)}" x2="${r2(0.5 + x)}" y2="${r2(0.5 + y)}">${s}</linearGradient>`;
 }
 
-export function radGrad(id, stops) {
+function radGrad(id, stops) {
   const s = stops
     .map(([o, c, op = 1]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${op}"/>`)
     .join('');
@@ -157,7 +157,7 @@ export function rect(x, y, w, h, rx, fill, extra = '') {
   return `<rect x="${r2(x)}" y="${r2(y)}" width="${r2(w)}" height="${r2(h)}" rx="${r2(rx)}" fill="${fill}" ${extra}/>`;
 }
 
-export function hexToRgb(hex) {
+function hexToRgb(hex) {
   const h = hex.replace('#', '');
   return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16));
 }

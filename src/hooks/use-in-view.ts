@@ -7,7 +7,7 @@ import { useEffect, useState, type RefObject } from 'react';
  */
 export type InView = 'pending' | 'out' | 'partly' | 'in';
 
-export function viewState(entry: Pick<IntersectionObserverEntry, 'isIntersecting' | 'intersectionRatio'>, threshold: number): Exclude<InView, 'pending'> {
+function viewState(entry: Pick<IntersectionObserverEntry, 'isIntersecting' | 'intersectionRatio'>, threshold: number): Exclude<InView, 'pending'> {
   if (entry.isIntersecting && entry.intersectionRatio >= threshold) return 'in';
   if (entry.isIntersecting && entry.intersectionRatio > 0) return 'partly';
   return 'out';

@@ -19,11 +19,6 @@ function widestApplying(breakpoints: readonly CarouselBreakpoint[], applies: (mi
   return widest?.slidesToShow ?? 1;
 }
 
-/** Cards per view for a viewport `width` pixels wide. */
-export function slidesToShowFor(width: number, breakpoints: readonly CarouselBreakpoint[]): number {
-  return widestApplying(breakpoints, (minWidth) => width >= minWidth);
-}
-
 /** Cards per view given which media queries match (in the browser: window.matchMedia). */
 export function slidesToShowWhere(matches: (query: string) => boolean, breakpoints: readonly CarouselBreakpoint[]): number {
   return widestApplying(breakpoints, (minWidth) => matches(minWidthQuery(minWidth)));

@@ -41,10 +41,6 @@ export const COLLAPSE_ANIMATION_MS = 500;
 /** How long the accordion's open and close animation actually runs (inside the deadline above). */
 export const ACCORDION_TRANSITION_MS = 280;
 
-/** Legal facts. */
-export const LEGAL_AGE = 18;
-export const ARBITRATOR_COUNT = 4;
-
 /** Contact form: the longest answers the form takes, and what counts as a phone number. */
 export const CONTACT_NAME_MAX_LENGTH = 100;
 export const CONTACT_SUBJECT_MAX_LENGTH = 150;

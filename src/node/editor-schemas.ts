@@ -12,7 +12,7 @@ import { COLLECTIONS, type Collection } from './data-schema';
  */
 
 /** Where the schemas live, inside data/. */
-export const SCHEMA_FOLDER = 'schemas';
+const SCHEMA_FOLDER = 'schemas';
 
 /** The schema file of a data file: "legal/privacy_policy.json" -> "schemas/legal-privacy_policy.schema.json". */
 export function schemaFileOf(file: string): string {

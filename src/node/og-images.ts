@@ -29,7 +29,7 @@ const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Greedy word wrap to at most `maxLines` lines of about `width` characters. */
-export function wrap(text: string, width: number, maxLines: number): string[] {
+function wrap(text: string, width: number, maxLines: number): string[] {
   const lines: string[] = [];
   for (const word of text.split(/\s+/).filter(Boolean)) {
     const last = lines[lines.length - 1];
@@ -42,7 +42,7 @@ export function wrap(text: string, width: number, maxLines: number): string[] {
   return kept;
 }
 
-export function ogCardSvg(title: string, siteName: string, pagePath: string): string {
+function ogCardSvg(title: string, siteName: string, pagePath: string): string {
   const { width, height } = OG_IMAGE_SIZE;
   const family = familyOf(pagePath);
   const lines = wrap(title, 22, 3);

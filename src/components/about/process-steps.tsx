@@ -1,8 +1,8 @@
-import type React from 'react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { CARD_STAGGER_MS } from '../../lib/constants';
 import { Picture } from '../ui/picture';
 import * as styles from './process-steps.module.css';
+import { revealDelay } from '../../lib/reveal';
 
 type ProcessStepsProps = {
   steps: readonly { title: string; desc: string; image: IGatsbyImageData | undefined }[];
@@ -24,7 +24,7 @@ export function ProcessSteps({ steps }: ProcessStepsProps) {
               key={step.title}
               className={styles.step}
               data-reveal="left"
-              style={{ '--reveal-delay': `${index * CARD_STAGGER_MS}ms` } as React.CSSProperties}
+              style={revealDelay(index * CARD_STAGGER_MS)}
             >
               {step.image && <Picture image={step.image} alt="" className={styles.image} />}
               <div className={styles.body}>

@@ -1,6 +1,6 @@
-import type React from 'react';
 import { CARD_STAGGER_MS } from '../../lib/constants';
 import * as styles from './skills-grid.module.css';
+import { revealDelay } from '../../lib/reveal';
 
 type SkillsGridProps = {
   skills: readonly { title: string; desc: string; icon: string }[];
@@ -22,7 +22,7 @@ export function SkillsGrid({ skills }: SkillsGridProps) {
               key={skill.title}
               className={styles.card}
               data-reveal="up"
-              style={{ '--reveal-delay': `${(index % 3) * CARD_STAGGER_MS}ms` } as React.CSSProperties}
+              style={revealDelay((index % 3) * CARD_STAGGER_MS)}
             >
               <span className={styles.emoji} aria-hidden="true">
                 {skill.icon}

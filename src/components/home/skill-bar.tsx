@@ -1,6 +1,6 @@
-import type React from 'react';
 import { useId } from 'react';
 import * as styles from './skill-bar.module.css';
+import { revealDelay } from '../../lib/reveal';
 
 type SkillBarProps = {
   title: string;
@@ -13,7 +13,7 @@ type SkillBarProps = {
 export function SkillBar({ title, value, revealDelayMs = 0 }: SkillBarProps) {
   const labelId = useId();
   return (
-    <div className={styles.skill} data-reveal="left" style={{ '--reveal-delay': `${revealDelayMs}ms` } as React.CSSProperties}>
+    <div className={styles.skill} data-reveal="left" style={revealDelay(revealDelayMs)}>
       <div className={styles.head}>
         <span id={labelId} className={styles.title}>
           {title}

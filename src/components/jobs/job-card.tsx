@@ -1,10 +1,10 @@
-import type React from 'react';
 import { Link } from 'gatsby';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { FiArrowRight } from 'react-icons/fi';
 import { jobPath } from '../../lib/routes';
 import { Picture } from '../ui/picture';
 import * as styles from './job-card.module.css';
+import { revealDelay } from '../../lib/reveal';
 
 export type JobCardProps = {
   /** The job's number in the portfolio, from 1. */
@@ -20,7 +20,7 @@ export type JobCardProps = {
 
 export function JobCard({ number, title, caption, image, headingLevel: Heading = 'h3', revealDelayMs = 0 }: JobCardProps) {
   return (
-    <article className={styles.card} data-reveal="up" style={{ '--reveal-delay': `${revealDelayMs}ms` } as React.CSSProperties}>
+    <article className={styles.card} data-reveal="up" style={revealDelay(revealDelayMs)}>
       {image && <Picture image={image} alt={`${title}: project mock-up`} className={styles.image} />}
       <div className={styles.body}>
         <Heading className={styles.title}>{title}</Heading>

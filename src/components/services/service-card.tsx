@@ -1,9 +1,9 @@
-import type React from 'react';
 import { Link } from 'gatsby';
 import { FiArrowRight } from 'react-icons/fi';
 import { servicePath } from '../../lib/routes';
 import { Icon } from '../ui/icon';
 import * as styles from './service-card.module.css';
+import { revealDelay } from '../../lib/reveal';
 
 export type ServiceCardProps = {
   id: number;
@@ -18,7 +18,7 @@ export type ServiceCardProps = {
 /** A service in a grid: icon, title, description, and a link to its page. */
 export function ServiceCard({ id, slug, title, desc, icon, headingLevel: Heading = 'h3', revealDelayMs = 0 }: ServiceCardProps) {
   return (
-    <article className={styles.card} data-reveal="up" style={{ '--reveal-delay': `${revealDelayMs}ms` } as React.CSSProperties}>
+    <article className={styles.card} data-reveal="up" style={revealDelay(revealDelayMs)}>
       <span className={styles.icon}>
         <Icon name={icon} />
       </span>

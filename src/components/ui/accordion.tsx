@@ -10,8 +10,6 @@ export type AccordionItem = {
   key: string;
   label: string;
   content: React.ReactNode;
-  /** A disabled panel keeps its state whatever the visitor does. */
-  disabled?: boolean;
 };
 
 type AccordionProps = {
@@ -52,8 +50,7 @@ export function Accordion({ items, headingLevel: Heading = 'h3', idPrefix }: Acc
                 className={styles.header}
                 aria-expanded={open}
                 aria-controls={panelId}
-                aria-disabled={item.disabled || undefined}
-                onClick={() => dispatch({ type: 'toggle', key: item.key, disabled: item.disabled })}
+                onClick={() => dispatch({ type: 'toggle', key: item.key })}
               >
                 <span>{item.label}</span>
                 <FiChevronDown className={styles.icon} aria-hidden="true" focusable="false" />

@@ -1,8 +1,8 @@
-import type React from 'react';
 import { useCounters } from '../../hooks/use-counters';
 import { useCountUp } from '../../hooks/use-count-up';
 import { CARD_STAGGER_MS } from '../../lib/constants';
 import * as styles from './counter-strip.module.css';
+import { revealDelay } from '../../lib/reveal';
 
 type CounterProps = {
   label: string;
@@ -15,7 +15,7 @@ type CounterProps = {
 function Counter({ label, value, unit, revealDelayMs }: CounterProps) {
   const { ref, value: shown } = useCountUp<HTMLLIElement>(value);
   return (
-    <li ref={ref} className={styles.counter} data-reveal="up" style={{ '--reveal-delay': `${revealDelayMs}ms` } as React.CSSProperties}>
+    <li ref={ref} className={styles.counter} data-reveal="up" style={revealDelay(revealDelayMs)}>
       <p className={styles.figure}>
         <span className={styles.number} style={{ minWidth: `${String(value).length}ch` }}>
           {shown}

@@ -1,6 +1,6 @@
-import type React from 'react';
 import { Icon } from './icon';
 import * as styles from './icon-card.module.css';
+import { revealDelay } from '../../lib/reveal';
 
 export type IconCardProps = {
   title: string;
@@ -13,7 +13,7 @@ export type IconCardProps = {
 /** A feature or a reason to choose us: icon, title, description. */
 export function IconCard({ title, desc, icon, revealDelayMs = 0 }: IconCardProps) {
   return (
-    <article className={styles.card} data-reveal="up" style={{ '--reveal-delay': `${revealDelayMs}ms` } as React.CSSProperties}>
+    <article className={styles.card} data-reveal="up" style={revealDelay(revealDelayMs)}>
       <span className={styles.icon}>
         <Icon name={icon} />
       </span>
