@@ -12,7 +12,7 @@ import { writeRobotsTxt } from './src/node/robots';
 import { builtPages, chunkGroupsOf, runPageSteps, type SitePage } from './src/node/built-pages';
 import { deferScriptsStep } from './src/node/defer-scripts';
 import { compileInlineScript, INLINE_SCRIPT_FILES } from './src/node/inline-scripts';
-import { orderStylesheetsStep } from './src/node/page-styles';
+import { inlineStylesheetsStep } from './src/node/page-styles';
 
 export { createSchemaCustomization } from './src/node/schema';
 export { addListPosition as onCreateNode } from './src/node/list-position';
@@ -47,7 +47,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   writeRobotsTxt(publicDir, result.data.site.siteMetadata.siteUrl);
 
   const groups = chunkGroupsOf(publicDir);
-  const steps = [orderStylesheetsStep(groups), deferScriptsStep(groups, compileInlineScript(INLINE_SCRIPT_FILES.loadScripts))];
+  const steps = [inlineStylesheetsStep(publicDir, groups), deferScriptsStep(groups, compileInlineScript(INLINE_SCRIPT_FILES.loadScripts))];
   const outcome = runPageSteps(publicDir, path.resolve(__dirname, '.cache'), pages, steps);
   if (outcome.problems.length > 0) {
     reporter.panicOnBuild(
@@ -56,6 +56,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     return;
   }
   reporter.info(
-    `Wrote ${count} link-preview images and robots.txt; ${outcome.rewritten} pages got their stylesheets in order and load their scripts after the first paint (${outcome.unchanged} unchanged since the last build)`,
+    `Wrote ${count} link-preview images and robots.txt; ${outcome.rewritten} pages got their stylesheets and load their scripts after the first paint (${outcome.unchanged} unchanged since the last build)`,
   );
 };

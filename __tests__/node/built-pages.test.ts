@@ -9,6 +9,7 @@ import { builtPages, PageStepError, runPageSteps, type BuiltPage, type PageStep 
 let publicDir: string;
 let cacheDir: string;
 beforeEach(() => {
+  markInputs = 'v1';
   publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'public-'));
   cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cache-'));
 });
@@ -21,8 +22,10 @@ const write = (file: string, html: string) => {
 const read = (file: string) => fs.readFileSync(path.join(publicDir, file), 'utf8');
 
 /** A step that marks the body, and fails on a page without one. */
+let markInputs = 'v1';
 const mark: PageStep = {
   name: 'mark',
+  inputs: () => markInputs,
   rewrite: (html) => {
     if (!html.includes('<body>')) throw new PageStepError('found no <body>');
     return html.replace('<body>', '<body data-marked>');
@@ -59,6 +62,15 @@ test('every page goes through the steps once; a page Gatsby did not write again 
   expect(runPageSteps(publicDir, cacheDir, pages, [mark])).toEqual({ rewritten: 1, unchanged: 1, problems: [] });
   expect(read('index.html')).toBe('<html><body data-marked>home</body></html>');
   expect(read('about/index.html')).toBe('<html><body data-marked>about, edited</body></html>');
+
+  // What the step writes from elsewhere changed (new stylesheets): every page goes through it again.
+  markInputs = 'v2';
+  expect(runPageSteps(publicDir, cacheDir, pages, [{ ...mark, rewrite: (html) => html.replace('data-marked', 'data-marked="v2"') }])).toEqual({
+    rewritten: 2,
+    unchanged: 0,
+    problems: [],
+  });
+  expect(read('index.html')).toBe('<html><body data-marked="v2">home</body></html>');
 });
 
 test('a page a step cannot rewrite, or a page Gatsby did not write, is named with the step; the others are still rewritten', () => {

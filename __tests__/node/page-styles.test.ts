@@ -1,11 +1,13 @@
 /**
  * @jest-environment node
  */
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {
   classNamer,
-  orderStylesheets,
-  orderStylesheetsStep,
+  inlineStylesheets,
+  inlineStylesheetsStep,
   shortClassName,
   shortenClassNames,
   splitStylesByPage,
@@ -64,31 +66,33 @@ describe('stylesheets per page', () => {
   const sheet = (file: string, css: string) => `<style data-href="${file}" data-identity="gatsby-global-css">${css}</style>`;
   const page = (...sheets: string[]) => `<html><head><meta charset="utf-8"/>${sheets.join('')}<title>t</title></head><body></body></html>`;
 
-  test("a page's stylesheets take the given order, in the places they held; unknown ones go last", () => {
-    const html = page(sheet('/component.css', '.a{color:red}'), sheet('/extra.css', '.x{}'), sheet('/app.css', '.card{padding:0}'));
-    expect(orderStylesheets(html, ['/app.css', '/component.css'])).toBe(
-      page(sheet('/app.css', '.card{padding:0}'), sheet('/component.css', '.a{color:red}'), sheet('/extra.css', '.x{}')),
+  test("a page's stylesheets are written anew in the given order, where Gatsby's first one stood", () => {
+    const html = page(sheet('/component.css', '.a{color:red}'), sheet('/app.css', '.card{padding:0}'));
+    const sheets = [
+      { href: '/app.css', css: '.card{padding:1px}' },
+      { href: '/component.css', css: '.a{color:blue}' },
+    ];
+    expect(inlineStylesheets(html, sheets)).toBe(page(sheet('/app.css', '.card{padding:1px}'), sheet('/component.css', '.a{color:blue}')));
+    expect(inlineStylesheets(inlineStylesheets(html, sheets), sheets)).toBe(inlineStylesheets(html, sheets));
+  });
+
+  test('a page without any stylesheet inlined by Gatsby stops the step, saying what it looked for', () => {
+    expect(() => inlineStylesheets(page(), [{ href: '/app.css', css: '' }])).toThrow(
+      new PageStepError('found no stylesheet inlined by Gatsby (<style data-href="…" data-identity="gatsby-global-css">)'),
     );
   });
 
-  test('a page already in order, or without stylesheets, is left alone', () => {
-    const html = page(sheet('/app.css', ''), sheet('/component.css', ''));
-    expect(orderStylesheets(html, ['/app.css', '/component.css'])).toBe(html);
-    expect(orderStylesheets(page(), ['/app.css'])).toBe(page());
-  });
-
-  test('a page without the app\'s stylesheet stops the step, saying what it looked for', () => {
-    expect(() => orderStylesheets(page(sheet('/component.css', '')), ['/app.css', '/component.css'], ['/app.css'])).toThrow(
-      new PageStepError('found no inlined stylesheet <style data-href="/app.css">'),
-    );
-  });
-
-  test("as a step: each page gets the app's stylesheets, then its component's, from webpack's chunk groups", () => {
+  test("as a step: each page gets the build's current app stylesheets, then its component's, whatever it held", () => {
+    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-styles-'));
+    fs.writeFileSync(path.join(publicDir, 'app-2.css'), '.card{padding:2px}');
+    fs.writeFileSync(path.join(publicDir, 'home-2.css'), '.h{color:green}');
     const assets = (...names: string[]) => ({ assets: names.map((name) => ({ name })) });
-    const step = orderStylesheetsStep({ app: assets('app.css', 'app.js'), 'component---home': assets('home.css', 'home.js') });
-    const home = page(sheet('/home.css', 'h'), sheet('/app.css', 'a'));
+    const step = inlineStylesheetsStep(publicDir, { app: assets('app-2.css', 'app.js'), 'component---home': assets('home-2.css', 'home.js') });
     const built = { path: '/', component: 'component---home', file: 'index.html', canonical: true };
-    expect(step.rewrite(home, built)).toBe(page(sheet('/app.css', 'a'), sheet('/home.css', 'h')));
-    expect(() => step.rewrite(page(), built)).toThrow(PageStepError);
+    // A page Gatsby kept from the build before, with the stylesheets of that build.
+    const kept = page(sheet('/app-1.css', '.card{padding:1px}'), sheet('/home-1.css', '.h{color:red}'));
+    expect(step.rewrite(kept, built)).toBe(page(sheet('/app-2.css', '.card{padding:2px}'), sheet('/home-2.css', '.h{color:green}')));
+    expect(step.inputs(built)).toBe('/app-2.css /home-2.css');
+    fs.rmSync(publicDir, { recursive: true, force: true });
   });
 });

@@ -14,12 +14,26 @@ function gatsbyConfig() {
   };
 }
 
+/** Stands for webpack's DefinePlugin, as Gatsby's `plugins.define` makes it. */
+type Define = { definitions: Record<string, string> };
+
 function configure(stage: string) {
-  const config = gatsbyConfig();
+  const config: ReturnType<typeof gatsbyConfig> & { plugins?: unknown[] } = gatsbyConfig();
   const replaceWebpackConfig = jest.fn();
-  (configureWebpack as (a: unknown) => void)({ stage, getConfig: () => config, actions: { replaceWebpackConfig } } as unknown as CreateWebpackConfigArgs);
-  return { config, replaceWebpackConfig };
+  const setWebpackConfig = jest.fn();
+  const plugins = { define: (definitions: Record<string, string>): Define => ({ definitions }) };
+  (configureWebpack as (a: unknown) => void)({
+    stage,
+    getConfig: () => config,
+    actions: { replaceWebpackConfig, setWebpackConfig },
+    plugins,
+  } as unknown as CreateWebpackConfigArgs);
+  return { config, replaceWebpackConfig, setWebpackConfig };
 }
+
+/** The inline scripts a configuration hands to server rendering, if any. */
+const inlineScriptsOf = (plugins: unknown[] | undefined) =>
+  (plugins as Define[] | undefined)?.find((plugin) => plugin.definitions?.__INLINE_SCRIPTS__)?.definitions.__INLINE_SCRIPTS__;
 
 const cssModules = (config: ReturnType<typeof gatsbyConfig>) => config.module.rules[0].oneOf[0].use[0].options.modules as Record<string, unknown>;
 
@@ -32,9 +46,10 @@ test('the browser bundle gets the early entries, a stylesheet per page and short
   expect(cssModules(config).getLocalIdent).toEqual(expect.any(Function));
 });
 
-test('server rendering gets the same class names, and nothing else', () => {
+test('server rendering gets the same class names and the compiled inline scripts, and nothing else', () => {
   const { config, replaceWebpackConfig } = configure('build-html');
   expect(replaceWebpackConfig).toHaveBeenCalledWith(config);
+  expect(Object.keys(JSON.parse(inlineScriptsOf(config.plugins) ?? '{}'))).toEqual(['markScripted', 'markPendingReveals', 'loadScripts']);
   expect(config.entry).toEqual({ app: '/production-app.js' });
   expect(config.optimization.splitChunks.cacheGroups.styles).toEqual({ name: 'styles' });
   const context = { resourcePath: '/site/src/a.module.css' };
@@ -43,6 +58,9 @@ test('server rendering gets the same class names, and nothing else', () => {
   expect((cssModules(browser).getLocalIdent as (...a: unknown[]) => string)(context, '', 'title', { context: '/site' })).toBe(name);
 });
 
-test('the development server keeps Gatsby\'s set-up', () => {
+test("the development server keeps Gatsby's set-up; its server rendering gets the inline scripts too", () => {
   for (const stage of ['develop', 'develop-html']) expect(configure(stage).replaceWebpackConfig).not.toHaveBeenCalled();
+  expect(configure('develop').setWebpackConfig).not.toHaveBeenCalled();
+  const [[{ plugins }]] = configure('develop-html').setWebpackConfig.mock.calls as [[{ plugins: unknown[] }]];
+  expect(inlineScriptsOf(plugins)).toEqual(expect.stringContaining('classList.add'));
 });

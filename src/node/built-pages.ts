@@ -49,9 +49,11 @@ export function assetsOf(groups: ChunkGroups, name: string, extension: '.js' | '
 
 /**
  * One post-build step: rewrites a page's HTML. When the page lacks what the step must change, it
- * throws a PageStepError saying what it looked for.
+ * throws a PageStepError saying what it looked for. `inputs` names what the step writes into the
+ * page from elsewhere (the stylesheets' and scripts' file names): when they change, the page is
+ * rewritten even if Gatsby kept it.
  */
-export type PageStep = { name: string; rewrite: (html: string, page: BuiltPage) => string };
+export type PageStep = { name: string; inputs: (page: BuiltPage) => string; rewrite: (html: string, page: BuiltPage) => string };
 
 export class PageStepError extends Error {}
 
@@ -63,16 +65,17 @@ const digest = (html: string) => createHash('sha256').update(html).digest('base6
 export type StepsOutcome = { rewritten: number; unchanged: number; problems: string[] };
 
 /**
- * Passes every page Gatsby wrote in this build through the steps, in order, and writes it back.
- * A page whose HTML is still what the steps wrote last time (Gatsby kept it from the build
- * before) is skipped. A missing page or a step's PageStepError is a problem; the caller stops
- * the build on any.
+ * Passes every page of the build through the steps, in order, and writes it back. A page whose
+ * HTML is still what the steps wrote last time (Gatsby kept it from the build before), with the
+ * same inputs, is skipped. A missing page or a step's PageStepError is a problem; the caller
+ * stops the build on any.
  */
 export function runPageSteps(publicDir: string, cacheDir: string, pages: readonly BuiltPage[], steps: readonly PageStep[]): StepsOutcome {
   const recordFile = path.join(cacheDir, RECORD_FILE);
   const record: Record<string, string> = fs.existsSync(recordFile) ? (JSON.parse(fs.readFileSync(recordFile, 'utf8')) as Record<string, string>) : {};
   const outcome: StepsOutcome = { rewritten: 0, unchanged: 0, problems: [] };
   const next: Record<string, string> = {};
+  const inputsOf = (page: BuiltPage) => steps.map((step) => `${step.name}: ${step.inputs(page)}`).join('\n');
   for (const page of pages) {
     const target = path.join(publicDir, page.file);
     if (!fs.existsSync(target)) {
@@ -80,7 +83,8 @@ export function runPageSteps(publicDir: string, cacheDir: string, pages: readonl
       continue;
     }
     const html = fs.readFileSync(target, 'utf8');
-    if (record[page.file] === digest(html)) {
+    const inputs = inputsOf(page);
+    if (record[page.file] === digest(html + inputs)) {
       next[page.file] = record[page.file];
       outcome.unchanged += 1;
       continue;
@@ -101,7 +105,7 @@ export function runPageSteps(publicDir: string, cacheDir: string, pages: readonl
       continue;
     }
     fs.writeFileSync(target, rewritten);
-    next[page.file] = digest(rewritten);
+    next[page.file] = digest(rewritten + inputs);
     outcome.rewritten += 1;
   }
   fs.mkdirSync(cacheDir, { recursive: true });

@@ -21,7 +21,8 @@ export type ExtraScripts = {
  * The order is the early entries, then the page component's scripts, then Gatsby's, each once.
  * The app entry, last, starts Gatsby: by then the libraries are set up and the page's component
  * is there, so Gatsby does not have to fetch it after the page data, one round trip later.
- * A page without bundle tags is an error: Gatsby writes them into every page.
+ * A page that already has the loader and no bundle tags is one whose scripts Gatsby kept from
+ * the build before: it is returned unchanged. A page with neither is an error.
  */
 export function deferScripts(html: string, loader: string, extra: ExtraScripts = { early: [], page: [] }): string {
   const sources: string[] = [];
@@ -31,7 +32,10 @@ export function deferScripts(html: string, loader: string, extra: ExtraScripts =
     if (first < 0) first = offset;
     return '';
   });
-  if (sources.length === 0) throw new PageStepError('found none of the script tags Gatsby writes for its bundles (<script src="/…js" async>)');
+  if (sources.length === 0) {
+    if (html.includes(`>${loader}</script>`)) return html;
+    throw new PageStepError('found none of the script tags Gatsby writes for its bundles (<script src="/…js" async>)');
+  }
   const ordered = [...new Set([...extra.early, ...extra.page, ...sources])];
   const tag = `<script data-scripts="${JSON.stringify(ordered).replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">${loader}</script>`;
   return `${stripped.slice(0, first)}${tag}${stripped.slice(first)}`;
@@ -46,5 +50,9 @@ const earlyScripts = (groups: ChunkGroups) => Object.keys(EARLY_ENTRIES).flatMap
 /** The post-build step that defers every page's bundles, given webpack's chunk groups and the compiled loader. */
 export function deferScriptsStep(groups: ChunkGroups, loader: string): PageStep {
   const early = earlyScripts(groups);
-  return { name: 'defer-scripts', rewrite: (html, page) => deferScripts(html, loader, { early, page: scriptsOf(groups, page.component) }) };
+  return {
+    name: 'defer-scripts',
+    inputs: (page) => [...early, ...scriptsOf(groups, page.component), loader].join(' '),
+    rewrite: (html, page) => deferScripts(html, loader, { early, page: scriptsOf(groups, page.component) }),
+  };
 }
