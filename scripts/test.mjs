@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: everything, in order. The type check, a production build pointed at the local
+ * `npm test`: everything, in order. The type check, the linters, a production build pointed at the local
  * outbox, then every jest test (unit tests in jsdom, browser tests in Debian's Chromium against
  * that build). Extra arguments go to jest (`npm test -- e2e/contact`).
  */
@@ -39,6 +39,9 @@ try {
   await ensureChromium();
   console.log('\n▶ Type check');
   await run(bin('tsc'), ['--noEmit', '-p', '.']);
+  console.log('\n▶ Linters (ESLint, knip)');
+  await run(bin('eslint'), ['--max-warnings=0', '.']);
+  await run(bin('knip'), ['--no-progress']);
   console.log('\n▶ Production build (form pointed at the test outbox)');
   await run(bin('gatsby'), ['build'], {
     env: {
