@@ -130,6 +130,7 @@ const typeDefs = `
     title: String!
     subTitle: String!
     caption: String!
+    rating: Int!
     image: File! @fileByRelativePath
   }
 

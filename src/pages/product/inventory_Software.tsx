@@ -125,6 +125,7 @@ export const query = graphql`
         title
         subTitle
         caption
+        rating
         image {
           childImageSharp {
             gatsbyImageData(width: 64, height: 64, layout: FIXED, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
