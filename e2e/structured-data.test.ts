@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { builtPages, pagePathOf, PUBLIC } from './support/build-output';
 import { GOOGLE_FEATURES, TYPES_WITHOUT_A_FEATURE } from './support/google-structured-data';
-import { googleProblems, idsOf, isObject, jsonLdBlocks, nodesOf, urlOf, type JsonObject, type NotGiven } from './support/json-ld';
+import { googleProblems, idsOf, isObject, isReference, jsonLdBlocks, nodesOf, urlOf, type Json, type JsonObject, type NotGiven } from './support/json-ld';
 import { jobPath, PATHS, servicePath } from '../src/lib/routes';
 import { siteUrlFromEnv } from '../src/lib/site-url';
 
@@ -26,7 +26,7 @@ const NOT_GIVEN: NotGiven = {
   ProfessionalService: {
     'address.addressRegion': 'data/site.json keeps the address as the one line the footer shows',
     'address.postalCode': 'data/site.json keeps the address as the one line the footer shows',
-    openingHoursSpecification: 'the business publishes no opening hours (it works by appointment)',
+    openingHoursSpecification: 'data/site.json states no opening hours',
     priceRange: 'every job is quoted on its own ("Get a Quote")',
     department: 'one office, no departments',
     aggregateRating: 'Google reads it only on sites that collect reviews of other businesses',
@@ -130,12 +130,11 @@ describe.each(PAGES)('%s', (pagePath, file) => {
     }
     // Every object is a node (it has a type) or a reference to one (an @id alone).
     const untyped: string[] = [];
-    const visit = (value: unknown, where: string): void => {
+    const visit = (value: Json, where: string): void => {
       if (Array.isArray(value)) return value.forEach((entry, index) => visit(entry, `${where}[${index}]`));
-      if (!isObject(value as never)) return;
-      const object = value as JsonObject;
-      if (typeof object['@type'] !== 'string' && !(Object.keys(object).length === 1 && typeof object['@id'] === 'string')) untyped.push(where);
-      for (const [key, child] of Object.entries(object)) visit(child, `${where}.${key}`);
+      if (!isObject(value)) return;
+      if (typeof value['@type'] !== 'string' && !isReference(value)) untyped.push(where);
+      for (const [key, child] of Object.entries(value)) visit(child, `${where}.${key}`);
     };
     blocks.forEach((block, index) => visit(block, `block ${index + 1}`));
     expect(untyped).toEqual([]);

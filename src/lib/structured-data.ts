@@ -27,7 +27,7 @@ import { absoluteUrl, parentPath, PATHS } from './routes';
 const CONTEXT = 'https://schema.org';
 
 /** The @id of the business (defined on the home page). */
-export const businessId = (siteUrl: string): string => `${absoluteUrl(siteUrl, PATHS.home)}#business`;
+const businessId = (siteUrl: string): string => `${absoluteUrl(siteUrl, PATHS.home)}#business`;
 const websiteId = (siteUrl: string): string => `${absoluteUrl(siteUrl, PATHS.home)}#website`;
 const breadcrumbId = (siteUrl: string, path: string): string => `${absoluteUrl(siteUrl, path)}#breadcrumb`;
 const ref = (id: string): IdReference => ({ '@id': id });
