@@ -1,5 +1,5 @@
 import { match } from '@gatsbyjs/reach-router';
-import { absoluteUrl, aliasPlans, jobPath, numberedFamilyPlans, servicePath, type PagePlan } from '../../src/lib/routes';
+import { absoluteUrl, aliasPlans, jobPath, numberedFamilyPlans, parentPath, servicePath, type PagePlan } from '../../src/lib/routes';
 import { slugify } from '../../src/lib/slug';
 
 describe('slugs and canonical paths', () => {
@@ -10,6 +10,16 @@ describe('slugs and canonical paths', () => {
   test('a job lives at its number and its title made into a slug', () => {
     expect(jobPath(3, 'JAMB Prep Pro')).toBe('/ourjobs/3/jamb-prep-pro');
     expect(slugify('  Crème & Co. — Lagos! ')).toBe('creme-and-co-lagos');
+  });
+
+  test('a service sits below the services list, a job below the portfolio, every other page below home', () => {
+    expect(['/services/3/SEO', '/ourjobs/1/peerads', '/services', '/privacy_policy', '/'].map(parentPath)).toEqual([
+      '/services',
+      '/ourjobs',
+      '/',
+      '/',
+      undefined,
+    ]);
   });
 
   test('absolute URLs come from the site URL, with or without its trailing slash', () => {

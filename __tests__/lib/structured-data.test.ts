@@ -1,30 +1,87 @@
-import { breadcrumbLd, contactPageLd, faqPageLd, priceAmount, softwareApplicationLd } from '../../src/lib/structured-data';
+import {
+  averageRating,
+  breadcrumbLd,
+  collectionPageLd,
+  contactPageLd,
+  faqPageLd,
+  mapMarker,
+  priceAmount,
+  softwareApplicationLd,
+  webPageLd,
+} from '../../src/lib/structured-data';
 import { clampDescription, ogImagePath } from '../../src/lib/seo';
 
-test('breadcrumbs start at Home and use absolute URLs', () => {
-  expect(breadcrumbLd('https://example.com', [{ name: 'Our Services', path: '/services' }]).itemListElement).toEqual([
-    { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://example.com/' },
-    { '@type': 'ListItem', position: 2, name: 'Our Services', item: 'https://example.com/services' },
+const SITE = 'https://example.com';
+
+test('breadcrumbs start at Home, pass through the section and end at the page, all by absolute URL', () => {
+  const trail = breadcrumbLd(SITE, { name: 'Search Engine Optimization', path: '/services/3/SEO' });
+  expect(trail['@id']).toBe('https://example.com/services/3/SEO#breadcrumb');
+  expect(trail.itemListElement).toEqual([
+    { '@type': 'ListItem', position: 1, name: 'Home', item: { '@id': 'https://example.com/' } },
+    { '@type': 'ListItem', position: 2, name: 'Our Services', item: { '@id': 'https://example.com/services' } },
+    { '@type': 'ListItem', position: 3, name: 'Search Engine Optimization', item: { '@id': 'https://example.com/services/3/SEO' } },
   ]);
+  expect(breadcrumbLd(SITE, { name: 'Privacy Policy', path: '/privacy_policy' }).itemListElement).toHaveLength(2);
+  expect(() => breadcrumbLd(SITE, { name: 'Home', path: '/' })).toThrow(/home page/);
 });
 
-test('plan prices become numeric offers', () => {
-  expect(['$0', '$29/mo', '$149/mo', 'Call us'].map(priceAmount)).toEqual([0, 29, 149, 0]);
-  const app = softwareApplicationLd('https://example.com', {
-    name: 'Inventory',
-    description: 'd',
-    path: '/product/inventory_Software',
-    plans: [{ name: 'Basic', price: '$29/mo', features: ['a', 'b'] }],
+test('a list page lists every item in order, with positions and absolute URLs', () => {
+  const page = collectionPageLd(SITE, { path: '/ourjobs', name: 'Our Portfolio', description: 'd' }, [
+    { name: 'PeerAds', path: '/ourjobs/1/peerads' },
+    { name: 'Tressed', path: '/ourjobs/2/tressed' },
+  ]);
+  expect(page).toMatchObject({ '@type': 'CollectionPage', '@id': 'https://example.com/ourjobs', breadcrumb: { '@id': 'https://example.com/ourjobs#breadcrumb' } });
+  expect(page.mainEntity).toEqual({
+    '@type': 'ItemList',
+    numberOfItems: 2,
+    itemListElement: [
+      { '@type': 'ListItem', position: 1, name: 'PeerAds', url: 'https://example.com/ourjobs/1/peerads' },
+      { '@type': 'ListItem', position: 2, name: 'Tressed', url: 'https://example.com/ourjobs/2/tressed' },
+    ],
   });
+});
+
+test('the home page node has no breadcrumbs; every other page node points at its own', () => {
+  expect(webPageLd(SITE, { path: '/', name: 'Home', description: 'd' })).not.toHaveProperty('breadcrumb');
+  expect(webPageLd(SITE, { path: '/terms_and_condition', name: 'Terms', description: 'd' }, 'x').mainEntity).toEqual({ '@id': 'x' });
+});
+
+test('plan prices become numeric offers, and testimonials rated reviews with their average', () => {
+  expect(['$0', '$29/mo', '$149/mo', 'Call us'].map(priceAmount)).toEqual([0, 29, 149, 0]);
+  const app = softwareApplicationLd(
+    SITE,
+    { name: 'Inventory', description: 'd', path: '/product/inventory_Software' },
+    [{ name: 'Basic', price: '$29/mo', features: ['a', 'b'] }],
+    [
+      { title: 'Ada', caption: 'Good.', rating: 5 },
+      { title: 'Bayo', caption: 'Fine.', rating: 4 },
+    ],
+  );
   expect(app.offers).toEqual([
     { '@type': 'Offer', name: 'Basic', price: 29, priceCurrency: 'USD', description: 'a, b', url: 'https://example.com/product/inventory_Software' },
   ]);
+  expect(app.review).toEqual([
+    { '@type': 'Review', author: { '@type': 'Person', name: 'Ada' }, reviewBody: 'Good.', reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 } },
+    { '@type': 'Review', author: { '@type': 'Person', name: 'Bayo' }, reviewBody: 'Fine.', reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 } },
+  ]);
+  expect(app.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 });
+  expect(averageRating([5, 5, 4])).toBe(4.7);
 });
 
-test('FAQ entries become questions with accepted answers', () => {
-  expect(faqPageLd([{ label: 'Q?', answer: 'A.' }]).mainEntity).toEqual([
-    { '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } },
-  ]);
+test('FAQ entries become questions with accepted answers on the page node', () => {
+  const faq = faqPageLd(SITE, { path: '/product/inventory_Software', name: 'Inventory', description: 'd' }, [{ label: 'Q?', answer: 'A.' }], 'about-id');
+  expect(faq['@id']).toBe('https://example.com/product/inventory_Software');
+  expect(faq.about).toEqual({ '@id': 'about-id' });
+  expect(faq.mainEntity).toEqual([{ '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } }]);
+});
+
+test('the office coordinates come from the map marker, when the map has one', () => {
+  expect(mapMarker('https://www.openstreetmap.org/export/embed.html?bbox=3.4%2C6.4&marker=6.4300%2C3.4250')).toEqual({
+    '@type': 'GeoCoordinates',
+    latitude: 6.43,
+    longitude: 3.425,
+  });
+  expect(mapMarker('https://www.openstreetmap.org/export/embed.html?bbox=3.4%2C6.4')).toBeUndefined();
 });
 
 test('long descriptions are cut at a word, short ones kept', () => {
@@ -40,12 +97,17 @@ test('each canonical page has its own preview image path', () => {
   expect(ogImagePath('/services/3/SEO')).toBe('/og/services/3/SEO.jpg');
 });
 
-test('the contact page points at the business, whose contact points it lists', () => {
-  expect(contactPageLd('https://example.com', { name: 'Contact Us', path: '/contact' })).toEqual({
+test('the contact page is about the business, whose contact points it lists', () => {
+  expect(contactPageLd(SITE, { name: 'Contact Us', path: '/contact', description: 'Talk to us.' })).toEqual({
     '@context': 'https://schema.org',
     '@type': 'ContactPage',
-    name: 'Contact Us',
+    '@id': 'https://example.com/contact',
     url: 'https://example.com/contact',
+    name: 'Contact Us',
+    description: 'Talk to us.',
+    inLanguage: 'en',
+    isPartOf: { '@id': 'https://example.com/#website' },
+    breadcrumb: { '@id': 'https://example.com/contact#breadcrumb' },
     about: { '@id': 'https://example.com/#business' },
   });
 });

@@ -56,6 +56,15 @@ test('a misspelt field name is reported, not ignored', () => {
   );
 });
 
+test('a testimonial rating must be whole stars from 1 to 5', () => {
+  expect(check('testimonials.json', (testimonials) => void (testimonials[1].rating = 6))).toEqual([
+    'data/testimonials.json: entry 2 ("Tunde Bakare"), field "rating": must be 1 to 5',
+  ]);
+  expect(check('testimonials.json', (testimonials) => void (testimonials[0].rating = 4.5))).toEqual([
+    'data/testimonials.json: entry 1 ("Adaeze Okafor"), field "rating": must be a whole number of stars',
+  ]);
+});
+
 test('a wrong type is reported with the expected one', () => {
   const problems = check('counters.json', (counters) => void (counters[1].value = '20'));
   expect(problems).toEqual(['data/counters.json: entry 2, field "value": Expected number, received string']);

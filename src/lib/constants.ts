@@ -29,6 +29,8 @@ export const SERVICE_CARD_IMAGE_HEIGHT_PX = 250;
 
 /** Testimonial slider on the inventory page. */
 export const TESTIMONIAL_AUTOPLAY_MS = 3000;
+/** Each testimonial's star rating, in whole stars from worst to best (search engines read the same scale). */
+export const RATING_SCALE = { worst: 1, best: 5 } as const;
 
 /** How long a carousel takes to slide from one card to the next. */
 export const CAROUSEL_SLIDE_SPEED_MS = 500;

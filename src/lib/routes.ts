@@ -38,6 +38,16 @@ export function legalPath(slug: string): string {
   return `/${slug}`;
 }
 
+/**
+ * The page one level up from a canonical page, for breadcrumbs: a service's is the services list,
+ * a job's the portfolio, every other page's the home page. The home page has none.
+ */
+export function parentPath(canonicalPath: string): string | undefined {
+  if (canonicalPath === PATHS.home) return undefined;
+  for (const list of [PATHS.services, PATHS.jobs]) if (canonicalPath.startsWith(`${list}/`)) return list;
+  return PATHS.home;
+}
+
 /** A page to create: where its HTML lives, which other addresses it answers, and its canonical path. */
 export type PagePlan = {
   path: string;

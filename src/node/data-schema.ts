@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RATING_SCALE } from '../lib/constants';
 import { ICON_NAMES } from '../lib/icons';
 
 /**
@@ -84,7 +85,12 @@ const iconCard = z.object({ ...titled, icon }).strict();
 const counter = z.object({ label: text, value: z.number().int().nonnegative(), unit: text }).strict();
 const serviceType = z.object({ title: text }).strict();
 const plan = z.object({ name: text, price: text, features: z.array(text).min(1), popular: z.boolean() }).strict();
-const testimonial = z.object({ title: text, subTitle: text, caption: text, image: imagePath }).strict();
+const rating = z
+  .number()
+  .int('must be a whole number of stars')
+  .min(RATING_SCALE.worst, `must be ${RATING_SCALE.worst} to ${RATING_SCALE.best}`)
+  .max(RATING_SCALE.best, `must be ${RATING_SCALE.worst} to ${RATING_SCALE.best}`);
+const testimonial = z.object({ title: text, subTitle: text, caption: text, rating, image: imagePath }).strict();
 const faq = z.object({ key: text.regex(/^\d+$/, 'must be a number in quotes, like "1"'), label: text, answer: text }).strict();
 
 const legal = z

@@ -8,22 +8,28 @@ import { CounterStrip } from '../components/ui/counter-strip';
 import { HydrateOnView } from '../components/ui/hydrate-on-view';
 import { PageBanner } from '../components/ui/page-banner';
 import { useSiteSettings } from '../hooks/use-site-settings';
+import { PAGE_TITLES } from '../lib/breadcrumbs';
 import { PATHS } from '../lib/routes';
-import { breadcrumbLd } from '../lib/structured-data';
+import { aboutPageLd, breadcrumbLd } from '../lib/structured-data';
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const { foundingYear, siteUrl } = useSiteSettings();
+  const page = {
+    path: PATHS.about,
+    name: PAGE_TITLES.about,
+    description: `A Lagos agency for public relations, reputation management and digital work, helping Nigerian brands be found, chosen and trusted since ${foundingYear}.`,
+  };
   return (
     <>
       <Seo
-        title="About Us"
-        description={`A Lagos agency for public relations, reputation management and digital work, helping Nigerian brands be found, chosen and trusted since ${foundingYear}.`}
-        canonicalPath={PATHS.about}
-        structuredData={[breadcrumbLd(siteUrl, [{ name: 'About Us', path: PATHS.about }])]}
+        title={page.name}
+        description={page.description}
+        canonicalPath={page.path}
+        structuredData={[aboutPageLd(siteUrl, page), breadcrumbLd(siteUrl, page)]}
       />
       <PageBanner
         eyebrow="Who we are"
-        title="About Us"
+        title={page.name}
         subtitle="Illuminating your path to success, with public relations, reputation management and digital work that earn lasting trust."
       />
       <Story

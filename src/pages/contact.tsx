@@ -6,6 +6,7 @@ import { Seo } from '../components/seo/seo';
 import { PageBanner } from '../components/ui/page-banner';
 import { useSiteSettings } from '../hooks/use-site-settings';
 import { EMAIL_SETTINGS } from '../lib/email-config';
+import { PAGE_TITLES } from '../lib/breadcrumbs';
 import { PATHS } from '../lib/routes';
 import { breadcrumbLd, contactPageLd } from '../lib/structured-data';
 import * as styles from '../components/contact/contact.module.css';
@@ -13,21 +14,18 @@ import * as styles from '../components/contact/contact.module.css';
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const site = useSiteSettings();
   const serviceTypes = data.allServiceTypesJson.nodes.map((node) => node.title);
-  const structuredData = [
-    breadcrumbLd(site.siteUrl, [{ name: 'Contact Us', path: PATHS.contact }]),
-    contactPageLd(site.siteUrl, { name: 'Contact Us', path: PATHS.contact }),
-  ];
+  const page = {
+    path: PATHS.contact,
+    name: PAGE_TITLES.contact,
+    description: `Talk to ${site.siteName} about your website, app, SEO, PR or reputation project: send a message, call, email or chat on WhatsApp.`,
+  };
+  const structuredData = [contactPageLd(site.siteUrl, page), breadcrumbLd(site.siteUrl, page)];
   return (
     <>
-      <Seo
-        title="Contact Us"
-        description={`Talk to ${site.siteName} about your website, app, SEO, PR or reputation project: send a message, call, email or chat on WhatsApp.`}
-        canonicalPath={PATHS.contact}
-        structuredData={structuredData}
-      />
+      <Seo title={page.name} description={page.description} canonicalPath={page.path} structuredData={structuredData} />
       <PageBanner
         eyebrow="Get in touch"
-        title="Contact Us"
+        title={page.name}
         subtitle="Tell us where your brand is today and where you want it to be. We will come back with a clear plan and an honest quote."
       />
       <section className="container section" aria-label="Write to us">

@@ -14,7 +14,10 @@ import { HydrateOnView } from '../components/ui/hydrate-on-view';
 import { useSiteSettings } from '../hooks/use-site-settings';
 import { HOME_JOB_COUNT, HOME_SERVICE_COUNT } from '../lib/constants';
 import { PATHS, servicePath } from '../lib/routes';
-import { businessLd, websiteLd } from '../lib/structured-data';
+import { businessLd, webPageLd, websiteLd } from '../lib/structured-data';
+
+const DESCRIPTION =
+  'Websites, apps, SEO, social media and reputation management for Nigerian brands, from a Lagos studio that designs, builds and grows them.';
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const services = data.allServicesJson.nodes;
@@ -23,9 +26,13 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   return (
     <>
       <Seo
-        description="Websites, apps, SEO, social media and reputation management for Nigerian brands, from a Lagos studio that designs, builds and grows them."
+        description={DESCRIPTION}
         canonicalPath={PATHS.home}
-        structuredData={[businessLd(site), websiteLd(site)]}
+        structuredData={[
+          webPageLd(site.siteUrl, { path: PATHS.home, name: site.siteName, description: DESCRIPTION }),
+          businessLd(site),
+          websiteLd(site),
+        ]}
       />
       {/* Below the first screen, each section is taken over by React as the visitor nears it. */}
       <Hero image={data.hero?.childImageSharp?.gatsbyImageData} />

@@ -3,25 +3,38 @@ import { ServiceCard } from '../components/services/service-card';
 import { Seo } from '../components/seo/seo';
 import { CallToAction } from '../components/ui/call-to-action';
 import { PageBanner } from '../components/ui/page-banner';
+import { useSiteSettings } from '../hooks/use-site-settings';
+import { PAGE_TITLES } from '../lib/breadcrumbs';
 import { CARD_STAGGER_MS } from '../lib/constants';
-import { PATHS } from '../lib/routes';
+import { PATHS, servicePath } from '../lib/routes';
+import { breadcrumbLd, collectionPageLd } from '../lib/structured-data';
+
+const DESCRIPTION =
+  'Public relations, reputation management, SEO, social media, web and app development, cyber security and executive branding from one Lagos team.';
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
+  const { siteUrl } = useSiteSettings();
+  const services = data.allServicesJson.nodes;
+  const page = { path: PATHS.services, name: PAGE_TITLES.services, description: DESCRIPTION };
+  const structuredData = [
+    collectionPageLd(
+      siteUrl,
+      page,
+      services.map((service) => ({ name: service.title, path: servicePath({ id: service.jsonId, slug: service.slug }) })),
+    ),
+    breadcrumbLd(siteUrl, page),
+  ];
   return (
     <>
-      <Seo
-        title="Our Services"
-        description="Public relations, reputation management, SEO, social media, web and app development, cyber security and executive branding from one Lagos team."
-        canonicalPath={PATHS.services}
-      />
+      <Seo title={page.name} description={DESCRIPTION} canonicalPath={page.path} structuredData={structuredData} />
       <PageBanner
         eyebrow="What we do"
-        title="Our Services"
+        title={page.name}
         subtitle="Public relations, digital marketing and technology under one roof, so your brand speaks with one voice everywhere."
       />
       <section className="container section" aria-label="All services">
         <div className="grid">
-          {data.allServicesJson.nodes.map((service, index) => (
+          {services.map((service, index) => (
             <ServiceCard
               key={service.jsonId}
               {...service}

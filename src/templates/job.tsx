@@ -5,7 +5,7 @@ import { Seo } from '../components/seo/seo';
 import { JOB_SUCCESS_BLOCK_COUNT } from '../lib/constants';
 import { useSiteSettings } from '../hooks/use-site-settings';
 import { PATHS } from '../lib/routes';
-import { breadcrumbLd, creativeWorkLd } from '../lib/structured-data';
+import { breadcrumbLd, creativeWorkLd, mainEntityId, webPageLd } from '../lib/structured-data';
 
 type JobContext = { id: string; canonicalPath: string };
 
@@ -23,17 +23,16 @@ export default function JobTemplate({ data, pageContext }: PageProps<Queries.Job
   const moreJobs = toJobCards(data.allJobsJson.nodes)
     .filter((card) => card.title !== job.title)
     .slice(0, JOB_SUCCESS_BLOCK_COUNT);
-  const path = pageContext.canonicalPath;
+  // An alias shows its canonical page, breadcrumbs and all.
+  const page = { path: pageContext.canonicalPath, name: job.title, description: job.caption };
   const structuredData = [
-    breadcrumbLd(siteUrl, [
-      { name: 'Our Portfolio', path: PATHS.jobs },
-      { name: job.title, path },
-    ]),
-    creativeWorkLd(siteUrl, { ...job, path, tags: job.tag, image: job.image.childImageSharp?.gatsbyImageData.images.fallback?.src }),
+    webPageLd(siteUrl, page, mainEntityId(siteUrl, page.path, 'work')),
+    creativeWorkLd(siteUrl, page.path, job, job.image.childImageSharp?.gatsbyImageData.images.fallback?.src),
+    breadcrumbLd(siteUrl, page),
   ];
   return (
     <>
-      <Seo title={job.title} description={job.caption} canonicalPath={path} structuredData={structuredData} />
+      <Seo title={page.name} description={page.description} canonicalPath={page.path} structuredData={structuredData} />
       <JobDetail job={{ ...job, image: job.image.childImageSharp?.gatsbyImageData }} moreJobs={moreJobs} />
     </>
   );

@@ -2,7 +2,7 @@ import { graphql, type PageProps } from 'gatsby';
 import { LegalDocument } from '../components/legal/legal-document';
 import { Seo } from '../components/seo/seo';
 import { useSiteSettings } from '../hooks/use-site-settings';
-import { breadcrumbLd } from '../lib/structured-data';
+import { breadcrumbLd, webPageLd } from '../lib/structured-data';
 
 type LegalContext = { canonicalPath: string };
 
@@ -10,15 +10,11 @@ export default function LegalTemplate({ data, pageContext }: PageProps<Queries.L
   const document = data.legalJson;
   const { siteUrl } = useSiteSettings();
   if (!document) return null;
-  const structuredData = [breadcrumbLd(siteUrl, [{ name: document.title, path: pageContext.canonicalPath }])];
+  const page = { path: pageContext.canonicalPath, name: document.title, description: document.intro[0] };
+  const structuredData = [webPageLd(siteUrl, page), breadcrumbLd(siteUrl, page)];
   return (
     <>
-      <Seo
-        title={document.title}
-        description={document.intro[0]}
-        canonicalPath={pageContext.canonicalPath}
-        structuredData={structuredData}
-      />
+      <Seo title={page.name} description={page.description} canonicalPath={page.path} structuredData={structuredData} />
       <LegalDocument {...document} />
     </>
   );

@@ -2,8 +2,8 @@ import { graphql, type PageProps } from 'gatsby';
 import { ServiceDetail } from '../components/services/service-detail';
 import { Seo } from '../components/seo/seo';
 import { useSiteSettings } from '../hooks/use-site-settings';
-import { PATHS, servicePath } from '../lib/routes';
-import { breadcrumbLd, serviceLd } from '../lib/structured-data';
+import { PATHS } from '../lib/routes';
+import { breadcrumbLd, mainEntityId, serviceLd, webPageLd } from '../lib/structured-data';
 
 type ServiceContext = { canonicalPath: string };
 
@@ -19,17 +19,16 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Queries
       </section>
     );
   }
-  const path = servicePath({ id: service.jsonId, slug: service.slug });
+  // An alias shows its canonical page, breadcrumbs and all.
+  const page = { path: pageContext.canonicalPath, name: service.title, description: service.desc };
   const structuredData = [
-    breadcrumbLd(siteUrl, [
-      { name: 'Our Services', path: PATHS.services },
-      { name: service.title, path },
-    ]),
-    serviceLd(siteUrl, { ...service, path }),
+    webPageLd(siteUrl, page, mainEntityId(siteUrl, page.path, 'service')),
+    serviceLd(siteUrl, page.path, service),
+    breadcrumbLd(siteUrl, page),
   ];
   return (
     <>
-      <Seo title={service.title} description={service.desc} canonicalPath={pageContext.canonicalPath} structuredData={structuredData} />
+      <Seo title={page.name} description={page.description} canonicalPath={page.path} structuredData={structuredData} />
       <ServiceDetail
         service={{ ...service, id: service.jsonId, image: service.image.childImageSharp?.gatsbyImageData }}
         allServices={allServices}

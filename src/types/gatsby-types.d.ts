@@ -3243,6 +3243,7 @@ type Query_testimonialsJsonArgs = {
   image: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  rating: InputMaybe<IntQueryOperatorInput>;
   subTitle: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4795,6 +4796,7 @@ type TestimonialsJson = Node & {
   readonly image: File;
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  readonly rating: Scalars['Int'];
   readonly subTitle: Scalars['String'];
   readonly title: Scalars['String'];
 };
@@ -4852,6 +4854,7 @@ type TestimonialsJsonFieldSelector = {
   readonly image: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly rating: InputMaybe<FieldSelectorEnum>;
   readonly subTitle: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -4864,6 +4867,7 @@ type TestimonialsJsonFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly rating: InputMaybe<IntQueryOperatorInput>;
   readonly subTitle: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4921,6 +4925,7 @@ type TestimonialsJsonSortInput = {
   readonly image: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly rating: InputMaybe<SortOrderEnum>;
   readonly subTitle: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -5251,7 +5256,7 @@ type HomePageQuery = { readonly hero: { readonly childImageSharp: { readonly gat
 type InventoryPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type InventoryPageQuery = { readonly dashboard: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly monitor: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly allInventoryFeaturesJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly icon: string }> }, readonly allWhyChooseUsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly icon: string }> }, readonly allPricingPlansJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly price: string, readonly features: ReadonlyArray<string>, readonly popular: boolean }> }, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly subTitle: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allFaqJson: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly label: string, readonly answer: string }> } };
+type InventoryPageQuery = { readonly dashboard: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly monitor: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly allInventoryFeaturesJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly icon: string }> }, readonly allWhyChooseUsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly icon: string }> }, readonly allPricingPlansJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly price: string, readonly features: ReadonlyArray<string>, readonly popular: boolean }> }, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly subTitle: string, readonly caption: string, readonly rating: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allFaqJson: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly label: string, readonly answer: string }> } };
 
 type JobCardFieldsFragment = { readonly title: string, readonly caption: string, readonly fields: { readonly position: number }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

@@ -1,5 +1,6 @@
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
-import { TESTIMONIAL_AUTOPLAY_MS } from '../../lib/constants';
+import { FiStar } from 'react-icons/fi';
+import { RATING_SCALE, TESTIMONIAL_AUTOPLAY_MS } from '../../lib/constants';
 import { Carousel } from '../ui/carousel';
 import { Picture } from '../ui/picture';
 import * as sections from './sections.module.css';
@@ -12,6 +13,8 @@ export type Testimonial = {
   subTitle: string;
   /** The quote. */
   caption: string;
+  /** The stars they gave, out of RATING_SCALE.best. */
+  rating: number;
   image: IGatsbyImageData | undefined;
 };
 
@@ -19,12 +22,24 @@ type TestimonialsProps = {
   testimonials: readonly Testimonial[];
 };
 
-function Quote({ title, subTitle, caption, image }: Testimonial) {
+/** The rating as stars, read out as "Rated 4 out of 5". */
+function Stars({ rating }: { rating: number }) {
+  return (
+    <div className={styles.stars} role="img" aria-label={`Rated ${rating} out of ${RATING_SCALE.best}`}>
+      {Array.from({ length: RATING_SCALE.best }, (_, index) => (
+        <FiStar key={index} aria-hidden="true" focusable="false" className={index < rating ? styles.filled : undefined} />
+      ))}
+    </div>
+  );
+}
+
+function Quote({ title, subTitle, caption, rating, image }: Testimonial) {
   return (
     <figure className={styles.card}>
       <span className={styles.mark} aria-hidden="true">
         “
       </span>
+      <Stars rating={rating} />
       <blockquote className={styles.quote}>
         <p>{caption}</p>
       </blockquote>

@@ -1,4 +1,5 @@
 import { Helmet } from 'react-helmet';
+import type { Thing, WithContext } from 'schema-dts';
 import { useSiteSettings } from '../../hooks/use-site-settings';
 import { absoluteUrl } from '../../lib/routes';
 import { clampDescription, ogImagePath } from '../../lib/seo';
@@ -11,8 +12,8 @@ type SeoProps = {
   /** The canonical path of the screen ("/services/3/SEO"), whichever alias is showing it.
    *  Left out only on the not-found screen, which has no address of its own. */
   canonicalPath?: string;
-  /** JSON-LD objects for this page. */
-  structuredData?: readonly object[];
+  /** JSON-LD blocks for this page (src/lib/structured-data.ts builds them). */
+  structuredData?: readonly WithContext<Thing>[];
 };
 
 /** Everything crawlers and link previews read from a page's head. */

@@ -11,8 +11,9 @@ import { Seo } from '../../components/seo/seo';
 import { CallToAction } from '../../components/ui/call-to-action';
 import { HydrateOnView } from '../../components/ui/hydrate-on-view';
 import { useSiteSettings } from '../../hooks/use-site-settings';
+import { PAGE_TITLES } from '../../lib/breadcrumbs';
 import { PATHS } from '../../lib/routes';
-import { breadcrumbLd, faqPageLd, softwareApplicationLd } from '../../lib/structured-data';
+import { breadcrumbLd, faqPageLd, mainEntityId, softwareApplicationLd } from '../../lib/structured-data';
 
 type ImageFile = { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
 
@@ -30,14 +31,18 @@ export default function InventoryPage({ data }: PageProps<Queries.InventoryPageQ
   const { siteName, siteUrl } = useSiteSettings();
   const plans = data.allPricingPlansJson.nodes;
   const faq = data.allFaqJson.nodes;
+  const testimonials = data.allTestimonialsJson.nodes;
+  const page = { path: PATHS.inventory, name: PAGE_TITLES.inventory, description: DESCRIPTION };
+  const software = { name: `${siteName} Inventory Software`, description: DESCRIPTION, path: page.path };
+  // The page's questions make it a FAQPage, about the software described beside it.
   const structuredData = [
-    softwareApplicationLd(siteUrl, { name: `${siteName} Inventory Software`, description: DESCRIPTION, path: PATHS.inventory, plans }),
-    faqPageLd(faq),
-    breadcrumbLd(siteUrl, [{ name: 'Inventory Software', path: PATHS.inventory }]),
+    faqPageLd(siteUrl, page, faq, mainEntityId(siteUrl, page.path, 'software')),
+    softwareApplicationLd(siteUrl, software, plans, testimonials),
+    breadcrumbLd(siteUrl, page),
   ];
   return (
     <>
-      <Seo title="Inventory Management Software" description={DESCRIPTION} canonicalPath={PATHS.inventory} structuredData={structuredData} />
+      <Seo title={page.name} description={DESCRIPTION} canonicalPath={page.path} structuredData={structuredData} />
       <InventoryHero dashboard={requiredImage(data.dashboard, 'images/inventory/dashboard.jpg')} />
       <HydrateOnView>
         <FeatureGrid features={data.allInventoryFeaturesJson.nodes} />
@@ -53,7 +58,7 @@ export default function InventoryPage({ data }: PageProps<Queries.InventoryPageQ
       </HydrateOnView>
       <HydrateOnView replacesMarkup>
         <Testimonials
-          testimonials={data.allTestimonialsJson.nodes.map((testimonial) => ({
+          testimonials={testimonials.map((testimonial) => ({
             ...testimonial,
             image: getImage(testimonial.image.childImageSharp?.gatsbyImageData ?? null),
           }))}
@@ -125,6 +130,7 @@ export const query = graphql`
         title
         subTitle
         caption
+        rating
         image {
           childImageSharp {
             gatsbyImageData(width: 64, height: 64, layout: FIXED, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
