@@ -83,7 +83,11 @@ test('structured data describes each kind of page', () => {
 });
 
 test('the business is a Lagos ProfessionalService with its contact points', () => {
-  const business = jsonLdOf(htmlOf('/')).find((item) => item['@type'] === 'ProfessionalService') as Record<string, any>;
+  const business = jsonLdOf(htmlOf('/')).find((item) => item['@type'] === 'ProfessionalService') as unknown as {
+    address: { addressLocality: string };
+    telephone: string;
+    contactPoint: { email: string }[];
+  };
   const site = readJson('site.json');
   expect(business.address.addressLocality).toBe('Lagos');
   expect(business.telephone).toBe(site.phoneNumberContact);
@@ -91,7 +95,7 @@ test('the business is a Lagos ProfessionalService with its contact points', () =
 });
 
 test('the software offers the four plans and the FAQ its seven questions', () => {
-  const data = jsonLdOf(htmlOf(PATHS.inventory)) as Record<string, any>[];
+  const data = jsonLdOf(htmlOf(PATHS.inventory)) as unknown as { '@type': string; offers: { name: string; price: number }[]; mainEntity: unknown[] }[];
   const app = data.find((item) => item['@type'] === 'SoftwareApplication')!;
   const plans = readJson('pricing-plans.json') as { name: string }[];
   expect(app.offers.map((offer: { name: string }) => offer.name)).toEqual(plans.map((plan) => plan.name));

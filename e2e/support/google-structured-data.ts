@@ -15,7 +15,7 @@
  */
 
 /** How a property is checked beyond being present and not empty. */
-export type ValueCheck =
+type ValueCheck =
   /** An absolute http(s) URL, as a string or as a node's "@id". */
   | 'url'
   /** A number, or text that reads as one ("4.5"). */

@@ -135,13 +135,6 @@ export function textWidth(str, size, bold = false) {
   return w * size * (bold ? 1.08 : 1);
 }
 
-/** Largest font size <= size such that str fits maxW. */
-export function fitSize(str, size, maxW, bold = false) {
-  let s = size;
-  while (s > 6 && textWidth(str, s, bold) > maxW) s -= 1;
-  return s;
-}
-
 /** Soft shadow under a rounded rect (blurred, offset downwards). */
 export function shadow(x, y, w, h, rx, opacity = 0.38, dy = 26) {
   return `<rect x="${r2(x + 4)}" y="${r2(y + dy)}" width="${r2(w - 8)}" height="${r2(h - 6)}" rx="${r2(rx)}" fill="#020817" fill-opacity="${opacity}" filter="url(#sh)"/>`;

@@ -1,7 +1,7 @@
 import { Accordion } from '../ui/accordion';
 import * as sections from './sections.module.css';
 
-export type FaqEntry = {
+type FaqEntry = {
   key: string;
   /** The question. */
   label: string;

@@ -2,7 +2,7 @@ import { FiCheck } from 'react-icons/fi';
 import { ChatButton } from '../ui/chat-button';
 import * as styles from './pricing-plans.module.css';
 
-export type PricingPlan = {
+type PricingPlan = {
   name: string;
   /** As written in the data: "$29/mo", "$0". */
   price: string;
@@ -15,7 +15,7 @@ type PricingPlansProps = {
 };
 
 /** The chat message a plan's Choose button starts with. */
-export function planChatMessage(plan: Pick<PricingPlan, 'name' | 'price'>): string {
+function planChatMessage(plan: Pick<PricingPlan, 'name' | 'price'>): string {
   return `Hello, I would like to start the ${plan.name} plan (${plan.price}) of the inventory software.`;
 }
 

@@ -6,7 +6,7 @@ import { Picture } from '../ui/picture';
 import * as sections from './sections.module.css';
 import * as styles from './testimonials.module.css';
 
-export type Testimonial = {
+type Testimonial = {
   /** The person's name. */
   title: string;
   /** Their role and company. */
