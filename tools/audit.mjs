@@ -13,6 +13,9 @@
  *   npm run audit                     build if there is no build, then audit everything
  *   npm run audit -- --build          build first in any case
  *   npm run audit -- --runs 1 --routes /,/about --form mobile
+ *   npm run audit -- --compare a=DIR,b=DIR [--routes …] [--form mobile]
+ *       the same routes in several builds, each DIR holding a build's public/ and deploy/, served
+ *       by nginx and measured in turn, run after run (see compareBuilds)
  */
 import fs from 'node:fs';
 import net from 'node:net';
@@ -22,6 +25,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { startNginx, stopNginx } from '../e2e/support/nginx.mjs';
 import { run } from '../scripts/run.mjs';
 
 const require = createRequire(import.meta.url);
@@ -75,6 +79,7 @@ const SKIPPED_AUDITS = ['unused-javascript', 'script-treemap-data'];
 const phoneAuditConfig = { extends: 'lighthouse:default', settings: { skipAudits: SKIPPED_AUDITS } };
 const desktopAuditConfig = { ...desktopConfig, settings: { ...desktopConfig.settings, skipAudits: SKIPPED_AUDITS } };
 const SITE_PORT = 9500;
+const PATHS_INVENTORY = '/product/inventory_Software';
 const origin = `http://localhost:${SITE_PORT}`;
 
 const args = process.argv.slice(2);
@@ -143,7 +148,7 @@ function processTable() {
  * own helper threads (script compilation, image decoding) stay on its core. Lighthouse measures
  * the benchmarkIndex that the phone is calibrated to in the same renderer, on the same core.
  */
-function pinToCores(chromiumProfile, serverPid) {
+function pinToCores(chromiumProfile, serverPids) {
   const cpus = os.cpus().length;
   const taskset = ['/usr/bin/taskset', '/bin/taskset'].find((candidate) => fs.existsSync(candidate));
   if (cpus < 2 || !taskset) {
@@ -164,7 +169,7 @@ function pinToCores(chromiumProfile, serverPid) {
     // The browser process has the profile and no --type; every other Chromium process descends
     // from it, renderers through the zygotes, which pass their cores on to the renderers they fork.
     const ours = new Set(processes.filter((p) => p.words.includes(`--user-data-dir=${chromiumProfile}`) && !p.words.some((w) => w.startsWith('--type='))).map((p) => p.pid));
-    ours.add(String(serverPid));
+    for (const pid of serverPids) ours.add(String(pid));
     for (let grown = true; grown; ) {
       grown = false;
       for (const p of processes) if (ours.has(p.parent) && !ours.has(p.pid)) grown = ours.add(p.pid);
@@ -254,8 +259,8 @@ function hostStealDuringLoad(lhr, hostSteal) {
   return hostSteal.shareDuring(originUs, originUs + LOAD_WINDOW_MS * 1000);
 }
 
-/** The figures of one Lighthouse run. */
-function figures(lhr, html, steal) {
+/** The figures of one Lighthouse run of a page served from `siteOrigin`. */
+function figures(lhr, html, steal, siteOrigin = origin) {
   const bytes = (type) => lhr.audits['resource-summary'].details.items.find((item) => item.resourceType === type)?.transferSize ?? 0;
   const requests = lhr.audits['network-requests'].details.items;
   const fonts = requests.filter((request) => request.resourceType === 'Font');
@@ -272,8 +277,8 @@ function figures(lhr, html, steal) {
     cssKb: Math.round(bytes('stylesheet') / 1024),
     imageKb: Math.round(bytes('image') / 1024),
     fontKb: Math.round(bytes('font') / 1024),
-    foreignBlocking: blocking.filter((item) => !item.url.startsWith(origin)).length,
-    foreignFonts: fonts.filter((font) => !font.url.startsWith(origin)).length,
+    foreignBlocking: blocking.filter((item) => !item.url.startsWith(siteOrigin)).length,
+    foreignFonts: fonts.filter((font) => !font.url.startsWith(siteOrigin)).length,
     unpreloadedFonts: fonts.filter((font) => !html.includes(`href="${new URL(font.url).pathname}"`)).length,
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
@@ -325,7 +330,78 @@ function writeTableToDocs(table, summary) {
   fs.writeFileSync(QUALITY_DOC, `${doc.slice(0, start)}${block}${doc.slice(end + TABLE_END.length)}`);
 }
 
+/** One Lighthouse run of a page, redone (at most `maxRedos` times) while the host took too much of the CPU during its load. */
+async function measure(url, form, chrome, repin, hostSteal, maxRedos) {
+  for (let redone = 0; ; redone += 1) {
+    repin();
+    const lhr = await runLighthouse(url, form, chrome.port);
+    const steal = hostStealDuringLoad(lhr, hostSteal);
+    if (steal === null || steal <= MAX_HOST_STEAL || redone >= maxRedos) return { lhr, steal, redone };
+  }
+}
+
+/**
+ * `--compare name=DIR,…`: what a change to the build gains, measured. Each DIR holds one build of
+ * the site (its public/ and deploy/nginx.conf, copied after `npm run build`); each is served by
+ * nginx with its own include, and for every route and run the builds are measured one after the
+ * other, so a slower minute of the host falls on all of them alike. Prints the medians side by side.
+ */
+async function compareBuilds(spec) {
+  const builds = spec.split(',').map((entry) => {
+    const [name, dir] = entry.split('=');
+    if (!name || !dir || !fs.existsSync(path.join(dir, 'public', 'index.html')) || !fs.existsSync(path.join(dir, 'deploy', 'nginx.conf'))) {
+      throw new Error(`--compare takes name=DIR pairs, each DIR with a build's public/ and deploy/nginx.conf; got "${entry}"`);
+    }
+    return { name, dir: path.resolve(dir) };
+  });
+  const routes = option('routes', null)?.split(',') ?? ['/', '/services/5/Website_Design', PATHS_INVENTORY];
+  const servers = [];
+  const chrome = await startChromium();
+  const hostSteal = watchHostSteal();
+  const rows = [];
+  try {
+    for (const build of builds) {
+      const port = await freePort();
+      servers.push(await startNginx({ port, root: path.join(build.dir, 'public'), include: path.join(build.dir, 'deploy', 'nginx.conf') }));
+      build.origin = `http://localhost:${port}`;
+    }
+    const repin = pinToCores(chrome.profile, servers.map((server) => server.pid));
+    for (const route of routes) {
+      for (const form of forms) {
+        const results = new Map(builds.map((build) => [build.name, []]));
+        for (let i = 0; i < runs; i += 1) {
+          for (const build of builds) {
+            const html = fs.readFileSync(path.join(build.dir, 'public', route, 'index.html'), 'utf8');
+            const { lhr, steal } = await measure(`${build.origin}${route}`, form, chrome, repin, hostSteal, MAX_REDOS);
+            results.get(build.name).push(figures(lhr, html, steal, build.origin));
+          }
+        }
+        for (const build of builds) {
+          const kept = results.get(build.name);
+          const row = { route, form, build: build.name };
+          for (const key of ['performance', 'lcpMs', 'tbtMs', 'jsKb', 'cssKb', 'hostStealPct']) row[key] = median(kept.map((r) => r[key]));
+          row.tbtRuns = kept.map((r) => r.tbtMs).join(' ');
+          rows.push(row);
+          process.stderr.write(`  ${route} ${form} ${build.name}: TBT ${row.tbtMs} ms, LCP ${row.lcpMs} ms\n`);
+        }
+      }
+    }
+  } finally {
+    chrome.stop();
+    hostSteal.stop();
+    for (const server of servers) await stopNginx(server);
+  }
+  const columns = ['route', 'form', 'build', 'perf', 'LCP ms', 'TBT ms', 'TBT of each run', 'JS KB', 'CSS KB', 'steal %'];
+  const cells = rows.map((r) => [r.route, r.form, r.build, r.performance, r.lcpMs, r.tbtMs, r.tbtRuns, r.jsKb, r.cssKb, r.hostStealPct ?? '-'].map(String));
+  const widths = columns.map((c, i) => Math.max(c.length, ...cells.map((row) => row[i].length)));
+  const line = (values) => `| ${values.map((v, i) => v.padEnd(widths[i])).join(' | ')} |`;
+  console.log([line(columns), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...cells.map(line)].join('\n'));
+  console.log(`\nMedian of ${runs} run(s) per build, the builds measured in turn.`);
+}
+
 async function main() {
+  const compare = option('compare', null);
+  if (compare) return compareBuilds(compare);
   if (args.includes('--build') || !fs.existsSync('public/sitemap-0.xml')) await run('node_modules/.bin/gatsby', ['build']);
   const routes = option('routes', null)?.split(',') ?? canonicalRoutes();
   const server = spawn('node_modules/.bin/gatsby', ['serve', '--port', String(SITE_PORT), '--host', 'localhost'], {
@@ -334,7 +410,7 @@ async function main() {
     env: { ...process.env, NODE_ENV: 'production', GATSBY_TELEMETRY_DISABLED: '1' },
   });
   const chrome = await startChromium();
-  const repin = pinToCores(chrome.profile, server.pid);
+  const repin = pinToCores(chrome.profile, [server.pid]);
   const hostSteal = watchHostSteal();
   const rows = [];
   try {
@@ -348,14 +424,9 @@ async function main() {
         const results = [];
         let redone = 0;
         while (results.length < runs) {
-          repin();
-          const lhr = await runLighthouse(`${origin}${route}`, form, chrome.port);
-          const steal = hostStealDuringLoad(lhr, hostSteal);
-          if (steal > MAX_HOST_STEAL && redone < MAX_REDOS) {
-            redone += 1;
-            continue;
-          }
-          results.push(figures(lhr, html, steal));
+          const run = await measure(`${origin}${route}`, form, chrome, repin, hostSteal, MAX_REDOS - redone);
+          redone += run.redone;
+          results.push(figures(run.lhr, html, run.steal));
         }
         const row = { route, form };
         for (const key of Object.keys(results[0])) row[key] = median(results.map((r) => r[key]));
