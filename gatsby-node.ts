@@ -10,6 +10,7 @@ import { writeOgImages } from './src/node/og-images';
 import { writeRobotsTxt } from './src/node/robots';
 import { deferScriptsInBuild } from './src/node/defer-scripts';
 import { orderStylesheetsInBuild } from './src/node/page-styles';
+import { prepareForHosts } from './src/node/deploy/prepare-for-hosts';
 
 export { createSchemaCustomization } from './src/node/schema';
 export { addListPosition as onCreateNode } from './src/node/list-position';
@@ -44,4 +45,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   reporter.info(
     `Wrote ${count} link-preview images and robots.txt; ${restyled} pages got their stylesheets in order; ${deferred} pages load their scripts after the first paint`,
   );
+
+  // Last, once the HTML is final: each page's policy hashes what it holds, then the internals read above are removed.
+  await prepareForHosts(graphql, reporter, __dirname);
 };
