@@ -3,7 +3,7 @@
  */
 import { hostPlanOf } from '../../../src/node/deploy/host-pages';
 import { nginxInclude } from '../../../src/node/deploy/nginx-include';
-import { securityHeaders } from '../../../src/node/deploy/security-headers';
+import { securityHeaders, type SectionPolicy } from '../../../src/node/deploy/security-headers';
 import { sitePageNodes } from '../../support/site-pages';
 
 const { plan } = hostPlanOf(sitePageNodes());
@@ -39,4 +39,15 @@ test('the include holds no path of the machine that built it and refuses the bui
   }
   expect(include).toContain('error_page 404 /404.html;');
   expect(include).toContain('gzip_static on;');
+});
+
+test("a section's policy is one more entry: its locations send the site's headers with its own whole policy", () => {
+  const admin: SectionPolicy = { prefix: '/admin', directives: { 'script-src': ["'self'"] } };
+  const withAdmin = nginxInclude(plan, [admin]);
+  const policy = "add_header Content-Security-Policy \"base-uri 'self'; form-action 'self'; frame-ancestors 'none'; object-src 'none'; script-src 'self'\" always;";
+  for (const location of ['location = /admin {', 'location ^~ /admin/ {']) {
+    const body = withAdmin.slice(withAdmin.indexOf(location), withAdmin.indexOf('\n}', withAdmin.indexOf(location)));
+    expect([location, body.includes(policy), body.includes('add_header Strict-Transport-Security')]).toEqual([location, true, true]);
+  }
+  expect(include).not.toContain('/admin');
 });

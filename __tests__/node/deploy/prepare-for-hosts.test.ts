@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { hostPlanOf } from '../../../src/node/deploy/host-pages';
-import { strayHtmlFiles, writePagePolicies } from '../../../src/node/deploy/prepare-for-hosts';
+import { siteSources, strayHtmlFiles, writePagePolicies } from '../../../src/node/deploy/prepare-for-hosts';
 import type { SiteSources } from '../../../src/node/deploy/security-headers';
 
 const SOURCES: SiteSources = { mapOrigin: 'https://www.openstreetmap.org', emailOrigin: null };
@@ -46,4 +46,27 @@ test('each page gets its policy once; an unknown script, a missing file or a pag
 test('an HTML file that is no page, no flat copy and no build internal is reported', () => {
   for (const file of ['index.html', 'about/index.html', 'about.html', '404.html', '_gatsby/slices/_gatsby-scripts-1.html', 'extra/landing.html']) write(file, page(''));
   expect(strayHtmlFiles(publicDir, plan)).toEqual(['extra/landing.html']);
+});
+
+describe('where the pages may connect and frame', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+  });
+  const keys = {
+    GATSBY_EMAILJS_PUBLIC_KEY: 'key',
+    GATSBY_EMAILJS_SERVICE_ID: 'service',
+    GATSBY_EMAILJS_TEMPLATE_ID: 'notice',
+    GATSBY_EMAILJS_AUTOREPLY_TEMPLATE_ID: 'reply',
+  };
+  const MAP = 'https://www.openstreetmap.org/export/embed.html?bbox=3.4';
+
+  test("the form's configured origin, EmailJS's own by default, none without a form; the map's origin", () => {
+    Object.assign(process.env, keys, { GATSBY_EMAILJS_ORIGIN: 'http://127.0.0.1:9001' });
+    expect(siteSources(MAP)).toEqual({ mapOrigin: 'https://www.openstreetmap.org', emailOrigin: 'http://127.0.0.1:9001' });
+    process.env.GATSBY_EMAILJS_ORIGIN = '';
+    expect(siteSources(MAP).emailOrigin).toBe('https://api.emailjs.com');
+    for (const name of Object.keys(keys)) delete process.env[name];
+    expect(siteSources(MAP).emailOrigin).toBeNull();
+  });
 });

@@ -75,11 +75,8 @@ export function nginxInclude(plan: HostPlan, sections: readonly SectionPolicy[] 
     '',
   ];
   for (const section of sections) {
-    lines.push(
-      `# ${section.prefix}: its own policy.`,
-      ...block(`location ^~ ${section.prefix}`, [...headerLines(CACHE_REVALIDATE, section), 'try_files $uri $uri/index.html =404;']),
-      '',
-    );
+    const body = [...headerLines(CACHE_REVALIDATE, section), 'try_files $uri $uri/index.html =404;'];
+    lines.push(`# ${section.prefix} and below: a policy of its own.`, ...block(`location = ${section.prefix}`, body), ...block(`location ^~ ${section.prefix}/`, body), '');
   }
   lines.push(
     '# Pages at their own address, page data and every other file: checked on every visit.',

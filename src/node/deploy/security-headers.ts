@@ -27,6 +27,11 @@ export const SITE_HEADER_DIRECTIVES: Directives = {
   'object-src': ["'none'"],
 };
 
+/** The header directives a `<meta>` policy may also carry (all but frame-ancestors). */
+const SITE_HEADER_DIRECTIVES_FOR_META: Directives = Object.fromEntries(
+  Object.entries(SITE_HEADER_DIRECTIVES).filter(([name]) => name !== 'frame-ancestors'),
+);
+
 /**
  * A part of the site with a policy of its own, sent whole in the header of every response under
  * `prefix` (its pages get no `<meta>` policy). Its directives are added to the site's header
@@ -68,11 +73,6 @@ export function pageDirectives(sources: SiteSources, hashes: { scripts: readonly
     ...SITE_HEADER_DIRECTIVES_FOR_META,
   };
 }
-
-/** The header directives a `<meta>` policy may also carry (all but frame-ancestors). */
-const SITE_HEADER_DIRECTIVES_FOR_META: Directives = Object.fromEntries(
-  Object.entries(SITE_HEADER_DIRECTIVES).filter(([name]) => name !== 'frame-ancestors'),
-);
 
 export function serializePolicy(directives: Directives): string {
   return Object.entries(directives)
@@ -119,5 +119,5 @@ export function originOf(url: string): string {
   return new URL(url).origin;
 }
 
-/** EmailJS's own API origin, where the form sends when no other origin is configured. */
+/** EmailJS's own API origin, where @emailjs/browser sends when no other origin is configured. */
 export const EMAILJS_ORIGIN = 'https://api.emailjs.com';
