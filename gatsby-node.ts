@@ -13,6 +13,7 @@ import { builtPages, chunkGroupsOf, runPageSteps, type SitePage } from './src/no
 import { deferScriptsStep } from './src/node/defer-scripts';
 import { compileInlineScript, INLINE_SCRIPT_FILES } from './src/node/inline-scripts';
 import { inlineStylesheetsStep } from './src/node/page-styles';
+import { prepareForHosts } from './src/node/deploy/prepare-for-hosts';
 
 export { createSchemaCustomization } from './src/node/schema';
 export { addListPosition as onCreateNode } from './src/node/list-position';
@@ -58,4 +59,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   reporter.info(
     `Wrote ${count} link-preview images and robots.txt; ${outcome.rewritten} pages got their stylesheets and load their scripts after the first paint (${outcome.unchanged} unchanged since the last build)`,
   );
+
+  // Last, once the HTML is final: each page's policy hashes what it holds, then the internals read above are removed.
+  await prepareForHosts(graphql, reporter, __dirname);
 };

@@ -3,9 +3,8 @@
  * content, the navigation works, and nothing is hidden behind an interaction.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, PHONE } from './support/browser';
+import { launchBrowser, PHONE, TEST_CONTEXT } from './support/browser';
 import { PATHS } from '../src/lib/routes';
-import { siteOrigin } from './support/ports.cjs';
 import { readText } from './support/page-checks';
 import { ONE_OF_EACH_SCREEN, readData } from './support/screens';
 
@@ -17,7 +16,7 @@ let context: BrowserContext;
 let page: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
-  context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE, baseURL: siteOrigin });
+  context = await browser.newContext({ ...TEST_CONTEXT, javaScriptEnabled: false, viewport: PHONE });
   page = await context.newPage();
 });
 afterAll(async () => browser.close());

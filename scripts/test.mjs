@@ -2,33 +2,53 @@
 /**
  * `npm test`: everything, in order. The type check, the linters, a production build pointed at the local
  * outbox, then every jest test (unit tests in jsdom, browser tests in Debian's Chromium against
- * that build). Extra arguments go to jest (`npm test -- e2e/contact`).
+ * that build served by Debian's nginx). Extra arguments go to jest (`npm test -- e2e/contact`).
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { run } from './run.mjs';
 import { outboxBuildEnv } from './outbox.mjs';
+import { missingForNginx } from '../e2e/support/nginx.mjs';
 
 const require = createRequire(import.meta.url);
 const { findChromium } = require('../e2e/support/chromium.cjs');
 const { outboxOrigin, siteOrigin, THROTTLE_MS } = require('../e2e/support/ports.cjs');
 
-async function ensureChromium() {
-  if (findChromium()) return;
-  const isRoot = process.getuid?.() === 0;
-  if (isRoot && fs.existsSync('/etc/debian_version')) {
-    console.log('Chromium is missing: installing Debian\'s "chromium" package…');
+/**
+ * Installs the Debian packages the browser tests need when something is missing and this is a
+ * Debian machine run as root (CI); otherwise says what to install and stops.
+ */
+async function ensure({ need, missing, packages, elsewhere }) {
+  if (missing().length === 0) return;
+  if (process.getuid?.() === 0 && fs.existsSync('/etc/debian_version')) {
+    console.log(`The browser tests need ${need}; ${missing().join(', ')} missing: installing ${packages.join(', ')}…`);
     await run('apt-get', ['update', '-qq']);
-    await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
-    if (findChromium()) return;
+    await run('apt-get', ['install', '-y', '-qq', ...packages], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+    if (missing().length === 0) return;
   }
   console.error(
-    'The browser tests need Chromium, and none was found.\n' +
-      '  Debian/Ubuntu: sudo apt-get install chromium\n' +
-      '  Elsewhere: install Chromium and set CHROMIUM_PATH=/path/to/chromium',
+    `The browser tests need ${need}; missing: ${missing().join(', ')}.\n` +
+      `  Debian/Ubuntu: sudo apt-get install ${packages.join(' ')}\n  Elsewhere: ${elsewhere}`,
   );
   process.exit(1);
 }
+
+const ensureChromium = () =>
+  ensure({
+    need: "Debian's Chromium",
+    missing: () => (findChromium() ? [] : ['Chromium']),
+    packages: ['chromium'],
+    elsewhere: 'install Chromium and set CHROMIUM_PATH=/path/to/chromium',
+  });
+
+// They serve the build as it is deployed: with nginx and the include the build writes.
+const ensureNginx = () =>
+  ensure({
+    need: "Debian's nginx with its Brotli module",
+    missing: missingForNginx,
+    packages: ['nginx-light', 'libnginx-mod-http-brotli-static'],
+    elsewhere: 'install nginx with the Brotli static module and set NGINX_PATH=/path/to/nginx',
+  });
 
 const bin = (name) => `node_modules/.bin/${name}`;
 
@@ -37,6 +57,7 @@ process.env.SITE_URL = siteOrigin;
 
 try {
   await ensureChromium();
+  await ensureNginx();
   console.log('\n▶ Type check');
   await run(bin('tsc'), ['--noEmit', '-p', '.']);
   console.log('\n▶ Linters (ESLint, knip)');

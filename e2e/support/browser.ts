@@ -12,12 +12,19 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
 }
 
+/**
+ * Options every test context starts from. The pages' Content-Security-Policy would refuse what the
+ * tests themselves add to a page (axe-core's script, the style that renders every section), so
+ * it is set aside here; e2e/deploy.test.ts checks the pages with it enforced.
+ */
+export const TEST_CONTEXT: BrowserContextOptions = { viewport: DESKTOP, baseURL: siteOrigin, bypassCSP: true };
+
 /** A fresh visitor: new storage, the given screen size. */
 export async function newVisitor(
   browser: Browser,
   options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: DESKTOP, baseURL: siteOrigin, ...options });
+  const context = await browser.newContext({ ...TEST_CONTEXT, ...options });
   const page = await context.newPage();
   return { context, page };
 }

@@ -1,0 +1,97 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { hashedAssets } from '../../../src/node/deploy/cache-rules';
+import { writeFlatPages } from '../../../src/node/deploy/flat-pages';
+import { precompress } from '../../../src/node/deploy/precompress';
+import { privateFilesIn, removePrivateFiles } from '../../../src/node/deploy/private-files';
+
+let publicDir: string;
+const write = (file: string, content: string | Buffer) => {
+  fs.mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true });
+  fs.writeFileSync(path.join(publicDir, file), content);
+};
+const exists = (file: string) => fs.existsSync(path.join(publicDir, file));
+const read = (file: string) => fs.readFileSync(path.join(publicDir, file));
+const TEXT = `<!DOCTYPE html><p>${'A page of the site. '.repeat(200)}</p>`;
+
+beforeEach(() => {
+  publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'public-'));
+});
+afterEach(() => fs.rmSync(publicDir, { recursive: true, force: true }));
+
+describe('compressed twins', () => {
+  test('text files get .gz and .br twins that unpack to them; small, binary and private files get none', async () => {
+    write('about/index.html', TEXT);
+    write('app-0123456789abcdef0123.js', TEXT);
+    write('robots.txt', 'User-agent: *');
+    write('static/abc/seo.avif', Buffer.alloc(4096, 1));
+    write('app-0123456789abcdef0123.js.map', TEXT);
+    write('webpack.stats.json', TEXT);
+    expect(await precompress(publicDir)).toEqual({ written: 4, removed: 0 });
+    expect(zlib.brotliDecompressSync(read('about/index.html.br')).toString()).toBe(TEXT);
+    expect(zlib.gunzipSync(read('app-0123456789abcdef0123.js.gz')).toString()).toBe(TEXT);
+    for (const file of ['robots.txt.gz', 'static/abc/seo.avif.br', 'app-0123456789abcdef0123.js.map.gz', 'webpack.stats.json.br']) expect([file, exists(file)]).toEqual([file, false]);
+  });
+
+  test('only changed files are compressed again, and twins of files that are gone are removed', async () => {
+    write('about/index.html', TEXT);
+    write('contact/index.html', TEXT);
+    write('downloads/brochure.pdf.gz', 'not ours');
+    await precompress(publicDir);
+    const later = new Date(Date.now() + 5000);
+    write('about/index.html', `${TEXT}<p>changed</p>`);
+    fs.utimesSync(path.join(publicDir, 'about/index.html'), later, later);
+    fs.rmSync(path.join(publicDir, 'contact/index.html'));
+    expect(await precompress(publicDir)).toEqual({ written: 2, removed: 2 });
+    expect(zlib.gunzipSync(read('about/index.html.gz')).toString()).toContain('changed');
+    expect(exists('contact/index.html.br')).toBe(false);
+    expect(exists('downloads/brochure.pdf.gz')).toBe(true);
+  });
+});
+
+test('the build internals are found and removed, and nothing else', () => {
+  for (const file of ['webpack.stats.json', 'chunk-map.json', '_gatsby/slices/_gatsby-scripts-1.html', 'app-1.js.map', 'static/x/y.css.map', 'app-1.js', 'app-1.js.LICENSE.txt']) write(file, '{}');
+  expect(privateFilesIn(publicDir)).toEqual(['_gatsby/slices/_gatsby-scripts-1.html', 'app-1.js.map', 'chunk-map.json', 'static/x/y.css.map', 'webpack.stats.json']);
+  removePrivateFiles(publicDir);
+  expect(privateFilesIn(publicDir)).toEqual([]);
+  expect(['app-1.js', 'app-1.js.LICENSE.txt'].map(exists)).toEqual([true, true]);
+});
+
+test('each page gets a flat copy for static CDNs, kept equal to it; copies of pages that are gone are removed', () => {
+  write('index.html', 'home');
+  write('about/index.html', 'about');
+  write('services/5/Website_Design/index.html', 'service 5');
+  write('gone.html', 'old copy');
+  fs.mkdirSync(path.join(publicDir, 'gone'));
+  const pages = [
+    { path: '/', file: 'index.html' },
+    { path: '/about', file: 'about/index.html' },
+    { path: '/services/5/Website_Design', file: 'services/5/Website_Design/index.html' },
+  ];
+  expect(writeFlatPages(publicDir, pages)).toEqual({ written: 2, removed: 1 });
+  expect(read('about.html').toString()).toBe('about');
+  expect(read('services/5/Website_Design.html').toString()).toBe('service 5');
+  expect(exists('gone.html')).toBe(false);
+  expect(writeFlatPages(publicDir, pages)).toEqual({ written: 0, removed: 0 });
+  write('about/index.html', 'about, changed');
+  expect(writeFlatPages(publicDir, pages)).toEqual({ written: 1, removed: 0 });
+  expect(read('about.html').toString()).toBe('about, changed');
+});
+
+test('only files named by their content may be kept for a year', () => {
+  write('app-0123456789abcdef0123.js', '');
+  write('styles.0123456789abcdef0123.css', '');
+  write('sw.js', '');
+  write('static/0dd0ea78e551c44bbbad1b05a61f6843/316b8/seo.avif', '');
+  write('static/font-d6578b4e85b986795c74e4a02db6d680.woff2', '');
+  write('static/logo.png', '');
+  expect(hashedAssets(publicDir)).toEqual({
+    rootAssets: ['app-0123456789abcdef0123.js', 'styles.0123456789abcdef0123.css'],
+    unhashed: ['sw.js', 'static/logo.png'],
+  });
+});

@@ -1,0 +1,313 @@
+/**
+ * The deployed site, as nginx serves public/ with the include the build wrote (deploy/nginx.conf):
+ * what every address answers, with which status, headers, caching and compression, that nothing
+ * private is reachable, and that Chromium reports no Content-Security-Policy violation anywhere.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { jobPath, PATHS, servicePath } from '../src/lib/routes';
+import { CACHE_FOREVER, CACHE_REVALIDATE } from '../src/node/deploy/cache-rules';
+import { securityHeaders } from '../src/node/deploy/security-headers';
+import { launchBrowser, PHONE } from './support/browser';
+import { builtPages, pagePathOf, PUBLIC } from './support/build-output';
+import { request, type RawResponse } from './support/http';
+import { outboxOrigin, siteOrigin } from './support/ports.cjs';
+import { readData } from './support/screens';
+
+const services: { id: number; slug: string; title: string }[] = readData('services.json');
+const jobs: { title: string }[] = readData('jobs.json');
+const NOT_FOUND_TEXT = 'Sorry, See you are on a broken page';
+
+/** Every screen's canonical address. */
+const CANONICAL = [
+  ...Object.values(PATHS),
+  ...services.map((service) => servicePath(service)),
+  ...jobs.map((job, index) => jobPath(index + 1, job.title)),
+];
+
+/** One address of each kind that shows another address's screen, and that screen's canonical address. */
+const ALIASES: [address: string, canonical: string][] = [
+  ['/home', '/'],
+  ['/landing', '/'],
+  ['/landing/about', '/about'],
+  ['/landing/contact', '/contact'],
+  ['/landing/services/3/SEO', servicePath(services[2])],
+  ['/landing/services/7/any-title', servicePath(services[6])],
+  ['/landing/services/99/x', servicePath(services[0])],
+  ['/landing/ourjobs/3/x', jobPath(3, jobs[2].title)],
+  ['/landing/product/inventory_Software', PATHS.inventory],
+  ['/services/5', servicePath(services[4])],
+  ['/services/5/any-title', servicePath(services[4])],
+  ['/services/5/any/title/at/all', servicePath(services[4])],
+  ['/services/12/x', servicePath(services[0])],
+  ['/services/99/x', servicePath(services[0])],
+  ['/services/0', servicePath(services[0])],
+  ['/services/abc', servicePath(services[0])],
+  ['/ourjobs/2/anything', jobPath(2, jobs[1].title)],
+  ['/ourjobs/12', jobPath(12, jobs[11].title)],
+  ['/ourjobs/99/x', jobPath(1, jobs[0].title)],
+  ['/ourjobs/0', jobPath(1, jobs[0].title)],
+];
+
+const UNKNOWN = ['/nope', '/about/more', '/product', '/landing/nope', '/servicesx', '/404', '/404.html', '/index.html.gz/x'];
+
+const canonicalOf = (html: string) => /<link[^>]* rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+const text = (response: RawResponse) => response.body.toString('utf8');
+
+describe('addresses', () => {
+  test.each(CANONICAL)('%s answers 200 with its own screen, without a redirect', async (address) => {
+    const response = await request(address);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(canonicalOf(text(response))).toBe(`${siteOrigin}${address}`);
+    expect(text(response)).not.toContain(NOT_FOUND_TEXT);
+  });
+
+  test.each(CANONICAL.filter((address) => address !== '/'))('%s/ answers one redirect to %s', async (address) => {
+    const response = await request(`${address}/?from=test`);
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe(`${address}?from=test`);
+    expect((await request(response.headers.location ?? '')).status).toBe(200);
+  });
+
+  test.each(ALIASES)('%s answers 200 with the HTML of %s (no script needed)', async (address, canonical) => {
+    const response = await request(address);
+    expect(response.status).toBe(200);
+    expect(canonicalOf(text(response))).toBe(`${siteOrigin}${canonical}`);
+    expect(text(response)).not.toContain(NOT_FOUND_TEXT);
+  });
+
+  test.each(UNKNOWN)('%s answers 404 with the 404 page', async (address) => {
+    const response = await request(address);
+    expect(response.status).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(text(response)).toContain(NOT_FOUND_TEXT);
+  });
+});
+
+/** One response of every kind the site sends. */
+function responseKinds(): [kind: string, address: string, status: number, cacheControl: string | undefined][] {
+  const rootFiles = fs.readdirSync(PUBLIC);
+  const script = rootFiles.find((name) => /^app-[0-9a-f]{20}\.js$/.test(name));
+  const stylesheet = rootFiles.find((name) => /^app\.[0-9a-f]{20}\.css$/.test(name));
+  const staticFiles = fs.readdirSync(path.join(PUBLIC, 'static'), { recursive: true, encoding: 'utf8' });
+  const font = staticFiles.find((name) => name.endsWith('.woff2'));
+  const image = staticFiles.find((name) => name.endsWith('.avif'));
+  if (!script || !stylesheet || !font || !image) throw new Error('The build lacks an app script, stylesheet, font or image');
+  return [
+    ['page', '/', 200, CACHE_REVALIDATE],
+    ['alias', '/services/5/any-title', 200, CACHE_REVALIDATE],
+    ['404 page', '/nope', 404, CACHE_REVALIDATE],
+    ['redirect', '/about/', 301, undefined],
+    ['page data', '/page-data/index/page-data.json', 200, CACHE_REVALIDATE],
+    ['app data', '/page-data/app-data.json', 200, CACHE_REVALIDATE],
+    ['script', `/${script}`, 200, CACHE_FOREVER],
+    ['stylesheet', `/${stylesheet}`, 200, CACHE_FOREVER],
+    ['font', `/static/${font}`, 200, CACHE_FOREVER],
+    ['image', `/static/${image}`, 200, CACHE_FOREVER],
+    ['manifest', '/manifest.webmanifest', 200, CACHE_REVALIDATE],
+    ['link preview', '/og/home.jpg', 200, CACHE_REVALIDATE],
+    ['robots.txt', '/robots.txt', 200, CACHE_REVALIDATE],
+  ];
+}
+
+describe('headers', () => {
+  test.each(responseKinds())('a %s (%s) answers %s with every security header and its caching', async (_kind, address, status, cacheControl) => {
+    const response = await request(address);
+    expect(response.status).toBe(status);
+    for (const [name, value] of securityHeaders()) expect([name, response.headers[name.toLowerCase()]]).toEqual([name, value]);
+    expect(response.headers['cache-control']).toBe(cacheControl);
+    expect(response.headers['x-powered-by']).toBeUndefined();
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    expect(response.headers.server).toBe('nginx');
+  });
+
+  test('the header policy forbids framing, plugins and other bases or form targets; the page policy allows only what the site uses', async () => {
+    const response = await request('/contact');
+    expect(response.headers['content-security-policy']).toBe("base-uri 'self'; form-action 'self'; frame-ancestors 'none'; object-src 'none'");
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(text(response))?.[1] ?? '';
+    const directives = Object.fromEntries(meta.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
+    expect(directives['default-src']).toEqual(["'none'"]);
+    expect(directives['script-src'][0]).toBe("'self'");
+    expect(directives['script-src'].slice(1).every((source: string) => /^'sha256-[A-Za-z0-9+/]{43}='$/.test(source))).toBe(true);
+    expect(meta).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline|style-src [^;]*unsafe-inline/);
+    expect(directives['connect-src']).toEqual(["'self'", outboxOrigin]);
+    expect(directives['frame-src']).toEqual([new URL(readData('site.json').mapEmbedUrl).origin]);
+    expect(directives['img-src']).toEqual(["'self'"]);
+    expect(directives['font-src']).toEqual(["'self'"]);
+    // The policy comes before every script, right after the charset.
+    expect(text(response).indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(text(response).indexOf('<script'));
+  });
+});
+
+describe('compression', () => {
+  const kinds = [
+    ['a page', '/about'],
+    ['an alias', '/services/5/any-title'],
+    ['the 404 page', '/nope'],
+    ['page data', '/page-data/index/page-data.json'],
+  ];
+  const decode: Record<string, (body: Buffer) => Buffer> = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync };
+
+  test.each(kinds)('%s (%s) comes as Brotli, gzip or plain, as the browser asks, and says it varies', async (_kind, address) => {
+    const plain = await request(address);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [asked, expected] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['gzip, deflate, br', 'br']]) {
+      const response = await request(address, { 'accept-encoding': asked });
+      expect([asked, response.headers['content-encoding']]).toEqual([asked, expected]);
+      expect(response.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(response.body.length).toBeLessThan(plain.body.length / 2);
+      expect(decode[expected](response.body).equals(plain.body)).toBe(true);
+    }
+  });
+
+  test('the scripts are sent compressed too', async () => {
+    const script = fs.readdirSync(PUBLIC).find((name) => /^framework-[0-9a-f]{20}\.js$/.test(name));
+    const response = await request(`/${script}`, { 'accept-encoding': 'br' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+  });
+});
+
+describe('nothing private', () => {
+  const scripts = fs.readdirSync(PUBLIC).filter((name) => name.endsWith('.js'));
+
+  test('the build left no source map, statistics or chunk map in public/', () => {
+    const files = fs.readdirSync(PUBLIC, { recursive: true, encoding: 'utf8' });
+    expect(files.filter((file) => /\.map$|webpack\.stats\.json$|chunk-map\.json$|^_gatsby\/slices\/_gatsby-scripts/.test(file))).toEqual([]);
+    expect(scripts.length).toBeGreaterThan(5);
+  });
+
+  test.each(['/webpack.stats.json', '/chunk-map.json', '/_gatsby/slices/_gatsby-scripts-1.html', ...scripts.map((name) => `/${name}.map`)])(
+    '%s is not served',
+    async (address) => {
+      const response = await request(address);
+      expect(response.status).toBe(404);
+      expect(text(response)).toContain(NOT_FOUND_TEXT);
+    },
+  );
+});
+
+// ----------------------------------------------------------------- Content-Security-Policy
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+/** A visitor with the pages' policy enforced, collecting every violation Chromium reports. */
+async function policedVisitor(viewport = PHONE): Promise<{ page: Page; violations: () => Promise<string[]>; close: () => Promise<void> }> {
+  const context = await browser.newContext({ viewport, baseURL: siteOrigin });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __violations: string[] }).__violations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.effectiveDirective} refused ${event.blockedURI || 'inline code'} (${event.sample})`);
+    });
+  });
+  const console: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Permissions-Policy|Refused to/i.test(message.text())) console.push(`${page.url()}: ${message.text()}`);
+  });
+  const violations = async () => {
+    const inPage = await page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? []);
+    return [...inPage.map((violation) => `${page.url()}: ${violation}`), ...console.splice(0)];
+  };
+  return { page, violations, close: () => context.close() };
+}
+
+/** Opens an address and lets its scripts run over the whole page, top to bottom. */
+async function visitWhole(page: Page, address: string): Promise<void> {
+  await page.goto(address, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => document.querySelector('#___gatsby')?.children.length);
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+    }
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+test('the policy is enforced: code a page did not ship is refused and reported', async () => {
+  const visitor = await policedVisitor();
+  await visitWhole(visitor.page, '/');
+  const ran = await visitor.page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true';
+    document.body.append(script);
+    return (window as unknown as { __injected?: boolean }).__injected === true;
+  });
+  expect(ran).toBe(false);
+  expect((await visitor.violations()).join('\n')).toMatch(/script-src(-elem)? refused inline/);
+  await visitor.close();
+});
+
+describe('every page, every kind of alias and the 404 page', () => {
+  let visitor: Awaited<ReturnType<typeof policedVisitor>>;
+  beforeAll(async () => {
+    visitor = await policedVisitor();
+  });
+  afterAll(async () => visitor.close());
+
+  const addresses = [...builtPages().map(pagePathOf).filter((address) => address !== '/404.html'), ...ALIASES.map(([address]) => address), '/nope'];
+
+  test('cover the whole build', () => {
+    expect(addresses.length).toBeGreaterThan(60);
+  });
+
+  test.each(addresses)('%s meets no violation, with its scripts run top to bottom', async (address) => {
+    await visitWhole(visitor.page, address);
+    expect(await visitor.violations()).toEqual([]);
+  });
+});
+
+test('the carousels, the map, moving between pages and sending the contact form meet no violation', async () => {
+  const visitor = await policedVisitor();
+  const { page } = visitor;
+  const found: string[] = [];
+
+  await visitWhole(page, '/');
+  const services = page.getByRole('region', { name: 'Our services' });
+  await services.scrollIntoViewIfNeeded();
+  await services.getByRole('button', { name: /^Next/ }).first().click();
+  await services.getByRole('button', { name: /^Previous/ }).first().click();
+  found.push(...(await visitor.violations()));
+
+  await visitWhole(page, PATHS.inventory);
+  const testimonials = page.getByRole('region', { name: 'Customer testimonials' });
+  await testimonials.scrollIntoViewIfNeeded();
+  await testimonials.getByRole('button', { name: /^Show testimonial 2/ }).click();
+  await testimonials.getByRole('button', { name: /^Show testimonial 2/ }).and(page.locator('[aria-current="true"]')).waitFor();
+  found.push(...(await visitor.violations()));
+
+  // Moving inside the site: the next page's script and stylesheet come from the server.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await page.waitForURL('**/privacy_policy');
+  await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+  found.push(...(await visitor.violations()));
+
+  // The map (answered here, as the machine is offline) and a message to the outbox.
+  await page.route('https://www.openstreetmap.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Map</title><p>Map</p>' }));
+  await visitWhole(page, PATHS.contact);
+  const map = page.frameLocator('iframe[title^="Map showing"]');
+  await map.getByText('Map').waitFor();
+  await page.locator('form[novalidate]').waitFor();
+  const email = `csp-${process.pid}-${Date.now()}@example.com`;
+  await page.getByLabel('Full name', { exact: true }).fill('Ada Obi');
+  await page.getByLabel('Phone number', { exact: true }).fill('+234 800 000 0000');
+  await page.getByLabel('Email address', { exact: true }).fill(email);
+  await page.getByLabel('Service type', { exact: true }).selectOption({ index: 1 });
+  await page.getByLabel('Subject', { exact: true }).fill('Policy check');
+  await page.getByLabel('Message', { exact: true }).fill('Sent with the pages’ Content-Security-Policy enforced.');
+  await page.getByRole('button', { name: /Send Message/ }).click();
+  await page.getByRole('status').getByText('Your form has been sent.').waitFor();
+  found.push(...(await visitor.violations()));
+
+  expect(found).toEqual([]);
+  await visitor.close();
+});

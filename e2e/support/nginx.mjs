@@ -1,0 +1,128 @@
+/**
+ * Debian's nginx serving public/ with the include the build wrote (deploy/nginx.conf), as an
+ * operator would, but unprivileged: in the foreground, with a prefix of its own in a temporary
+ * folder (its configuration, pid, logs and temporary files), on the given port.
+ */
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
+
+export const NGINX_CANDIDATES = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'].filter(Boolean);
+/** Debian's libnginx-mod-http-brotli-static, for the .br twins. */
+export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+const MIME_TYPES = '/etc/nginx/mime.types';
+
+export function findNginx() {
+  return NGINX_CANDIDATES.find((candidate) => fs.existsSync(candidate)) ?? null;
+}
+
+/** What is missing to serve the site as the tests do; empty when nothing is. */
+export function missingForNginx() {
+  const missing = [];
+  if (!findNginx()) missing.push('nginx');
+  if (!fs.existsSync(BROTLI_MODULE)) missing.push(BROTLI_MODULE);
+  if (!fs.existsSync(MIME_TYPES)) missing.push(MIME_TYPES);
+  return missing;
+}
+
+/** The whole configuration: the server block an operator writes, with the build's include inside. */
+export function nginxConfig({ prefix, port, root, include, ipv6 = true }) {
+  // Started as root, nginx hands requests to workers of another user, which may not read the
+  // temporary prefix (mode 0700): the workers keep the current user instead.
+  const user = process.getuid?.() === 0 ? `user ${os.userInfo().username};` : '';
+  return `${user}
+load_module ${BROTLI_MODULE};
+worker_processes 1;
+daemon off;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+events { worker_connections 256; }
+http {
+  include ${MIME_TYPES};
+  default_type application/octet-stream;
+  access_log off;
+  client_body_temp_path ${prefix}/client_body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  server {
+    listen 127.0.0.1:${port};
+    ${ipv6 ? `listen [::1]:${port};` : ''}
+    server_name localhost;
+    root ${root};
+    brotli_static on;
+    include ${include};
+  }
+}
+`;
+}
+
+/** Whether this machine has an IPv6 loopback ("localhost" may mean either). */
+function hasIpv6Loopback() {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(0, '::1', () => probe.close(() => resolve(true)));
+  });
+}
+
+function waitForPort(port, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = async () => {
+      if (child.exitCode !== null) return reject(new Error(`nginx exited (${child.exitCode})`));
+      try {
+        await fetch(`http://127.0.0.1:${port}/`, { redirect: 'manual' });
+        return resolve();
+      } catch {
+        if (Date.now() > deadline) return reject(new Error(`nginx did not answer on port ${port} within ${timeoutMs} ms`));
+        setTimeout(attempt, 100);
+      }
+    };
+    attempt();
+  });
+}
+
+/**
+ * Checks the configuration (`nginx -t`) and starts nginx; resolves once it answers. Rejects with
+ * nginx's own message when the configuration is wrong or the port is taken.
+ */
+export async function startNginx({ port, root = path.resolve('public'), include = path.resolve('deploy/nginx.conf') }) {
+  const missing = missingForNginx();
+  if (missing.length > 0) {
+    throw new Error(`The browser tests serve the site with nginx; missing: ${missing.join(', ')} (Debian: nginx-light, libnginx-mod-http-brotli-static).`);
+  }
+  if (!fs.existsSync(include)) throw new Error(`${include} is missing: \`npm run build\` writes it.`);
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'site-nginx-'));
+  const conf = path.join(prefix, 'nginx.conf');
+  fs.writeFileSync(conf, nginxConfig({ prefix, port, root, include, ipv6: await hasIpv6Loopback() }));
+  const args = ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log')];
+  const check = spawnSync(findNginx(), ['-t', '-q', ...args], { encoding: 'utf8' });
+  if (check.status !== 0) throw new Error(`nginx -t refused the configuration in ${conf}:\n${check.stderr}`);
+  const child = spawn(findNginx(), args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  try {
+    await waitForPort(port, child, 15_000);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw new Error(`${error.message}\n${stderr}`);
+  }
+  return { pid: child.pid, prefix, child };
+}
+
+/** Stops nginx by its process id and waits until it is gone; removes its prefix. */
+export async function stopNginx(server) {
+  if (!server) return;
+  const exited = server.child.exitCode !== null ? Promise.resolve() : new Promise((resolve) => server.child.once('exit', resolve));
+  try {
+    process.kill(server.pid, 'SIGQUIT');
+  } catch {
+    /* already gone */
+  }
+  await exited;
+  fs.rmSync(server.prefix, { recursive: true, force: true });
+}

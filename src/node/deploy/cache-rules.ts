@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * How long browsers and CDNs may keep each file. Files named by their content (webpack's scripts
+ * and stylesheets, everything under static/) never change at their address: a year, immutable.
+ * Everything else (pages, page data, the manifest, robots.txt, link-preview images) is checked
+ * with the server on every visit, so a new build shows at once.
+ */
+export const CACHE_FOREVER = 'public, max-age=31536000, immutable';
+export const CACHE_REVALIDATE = 'no-cache';
+
+/** Webpack's scripts and stylesheets at the top of public/: a 20-digit content hash before the extension. */
+export const HASHED_ROOT_ASSET = /^[^/]+[-.][0-9a-f]{20}\.(?:js|css)$/;
+/** Gatsby's folder of files named or filed under a content hash (images, fonts). */
+export const HASHED_FOLDER = 'static';
+/** A hash somewhere in a path under static/. */
+const HASH_IN_PATH = /(?:^|[/-])[0-9a-f]{20,}(?:[/.]|$)/;
+
+/**
+ * The hashed scripts and stylesheets at the top of public/, sorted, and the files that would be
+ * cached for a year without a hash in their address (which must stay empty: a visitor would keep
+ * an old copy).
+ */
+export function hashedAssets(publicDir: string): { rootAssets: string[]; unhashed: string[] } {
+  const rootFiles = fs.readdirSync(publicDir, { withFileTypes: true }).filter((entry) => entry.isFile());
+  const scripts = rootFiles.map((entry) => entry.name).filter((name) => /\.(?:js|css)$/.test(name));
+  const unhashed = scripts.filter((name) => !HASHED_ROOT_ASSET.test(name));
+  const staticDir = path.join(publicDir, HASHED_FOLDER);
+  if (fs.existsSync(staticDir)) {
+    for (const entry of fs.readdirSync(staticDir, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const relative = path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+      if (!HASH_IN_PATH.test(relative.slice(HASHED_FOLDER.length))) unhashed.push(relative);
+    }
+  }
+  return { rootAssets: scripts.filter((name) => HASHED_ROOT_ASSET.test(name)).sort(), unhashed };
+}

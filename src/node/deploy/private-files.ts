@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Build internals that public/ holds while the site is built and that must not be published: the
+ * source maps, webpack's statistics and chunk map, and the scripts fragment Gatsby stitches into
+ * every page. Gatsby and the other post-build steps read them during the build, and Gatsby writes
+ * each of them again in every build, so the build removes them as its very last step. The nginx
+ * include refuses them too, and everything else under /_gatsby/ (fragments of pages, should the
+ * site ever use Gatsby's slices, which later builds read back and which therefore stay).
+ */
+export const PRIVATE_FILES = {
+  /** Paths relative to public/, and endings of files anywhere in it. */
+  files: ['webpack.stats.json', 'chunk-map.json', '_gatsby/slices/_gatsby-scripts-1.html'],
+  endings: ['.map'],
+  /** What nginx refuses, as its locations. */
+  nginxLocations: ['~ "\\.map$"', '= /webpack.stats.json', '= /chunk-map.json', '^~ /_gatsby/'],
+} as const;
+
+/** The private files public/ holds now, relative to it, sorted. */
+export function privateFilesIn(publicDir: string): string[] {
+  const found: string[] = PRIVATE_FILES.files.filter((file) => fs.existsSync(path.join(publicDir, file)));
+  for (const entry of fs.readdirSync(publicDir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile() && PRIVATE_FILES.endings.some((ending) => entry.name.endsWith(ending))) {
+      found.push(path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+    }
+  }
+  return found.sort();
+}
+
+/** Removes them; returns what it removed. */
+export function removePrivateFiles(publicDir: string): string[] {
+  const found = privateFilesIn(publicDir);
+  for (const file of found) fs.rmSync(path.join(publicDir, file), { force: true });
+  return found;
+}
