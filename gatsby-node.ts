@@ -17,8 +17,8 @@ export { createAliasPages as onCreatePage };
 export { configureWebpack as onCreateWebpackConfig } from './src/node/webpack-config';
 
 /** The owner's safety net: check data/ and the email settings before anything else, and stop with precise messages. */
-export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
-  const problems = validateData(path.resolve(__dirname, 'data'));
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
+  const problems = await validateData(path.resolve(__dirname, 'data'));
   if (problems.length > 0) reporter.panic(formatProblems(problems));
   checkEmailSettings(reporter);
 };
