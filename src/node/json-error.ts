@@ -53,6 +53,8 @@ export function locateJsonError(text: string): JsonError | null {
   const reason = error.message
     .replace(/ (?:in JSON )?at position \d+.*$/s, '')
     .replace(/, .*is not valid JSON$/s, '')
-    .replace(/^Unexpected end of JSON input$/, 'the text ends before the JSON does');
+    .replace(/^Unexpected end of JSON input$/, 'the text ends before the JSON does')
+    // A line break or tab named as the unexpected token, written so it can be seen.
+    .replace(/[\u0000-\u001f]/g, (char) => JSON.stringify(char).slice(1, -1));
   return { line: before.length, column: (before.at(-1) ?? '').length + 1, reason };
 }
