@@ -307,10 +307,13 @@ test('the robot trap: people never meet it; a robot that fills it is told "sent"
   const { context, page } = await newVisitor(browser, { viewport: PHONE });
   const sent = watchSends(page);
   await openForm(page);
-  // Not for people: off the screen, not in the accessibility tree, not reached with Tab.
+  // Not for people: clipped to nothing, not in the accessibility tree, not reached with Tab.
   const trap = page.locator('#contact-website');
-  const box = await trap.boundingBox();
-  expect(box && box.x + box.width <= 0).toBe(true);
+  const shown = await trap.evaluate((input) => {
+    const box = input.parentElement?.getBoundingClientRect();
+    return { width: box?.width, height: box?.height, clip: getComputedStyle(input.parentElement ?? input).clip };
+  });
+  expect(shown).toEqual({ width: 1, height: 1, clip: 'rect(0px, 0px, 0px, 0px)' });
   expect(await page.getByRole('textbox', { name: 'Website' }).count()).toBe(0);
   await page.getByLabel('Message', { exact: true }).focus();
   await page.keyboard.press('Tab');

@@ -169,9 +169,9 @@ export function ContactForm({ serviceTypes, emailConfig }: ContactFormProps) {
         </FormField>
       </div>
 
-      {/* The trap: out of sight, out of the tab order and hidden from screen readers; robots that
-          fill every field fill it too. */}
-      <div className={styles.trap} aria-hidden="true">
+      {/* The trap: out of sight (clipped to nothing, not display: none, which robots skip), out of
+          the tab order and hidden from screen readers; robots that fill every field fill it too. */}
+      <div className="visually-hidden" aria-hidden="true">
         <label htmlFor="contact-website">Website</label>
         <input ref={trapRef} id="contact-website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
