@@ -27,7 +27,8 @@ const CORS_RULES = {
   'Access-Control-Max-Age': '600',
 };
 
-/** Whether a host name is this machine: localhost (and *.localhost), 127.0.0.0/8 or [::1]. */
+/** Whether a host name is this machine: localhost (and *.localhost), 127.0.0.0/8 or [::1]. The
+ *  site's form applies the same rule (src/lib/loopback.ts); this script runs with no TypeScript step. */
 export function isLoopbackHost(hostname) {
   const host = hostname.toLowerCase().replace(/\.$/, '');
   return (
