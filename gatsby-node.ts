@@ -21,8 +21,8 @@ export { createAliasPages as onCreatePage };
 export { configureWebpack as onCreateWebpackConfig } from './src/node/webpack-config';
 
 /** The owner's safety net: check data/ and the email settings before anything else, and stop with precise messages; keep the editor's schemas of data/ current. */
-export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
-  const problems = validateData(path.resolve(__dirname, 'data'));
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
+  const problems = await validateData(path.resolve(__dirname, 'data'));
   if (problems.length > 0) reporter.panic(formatProblems(problems));
   const schemas = writeEditorSchemas(path.resolve(__dirname, 'data'));
   if (schemas.length > 0) reporter.info(`Rewrote the editor schemas of data/: ${schemas.join(', ')}`);

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, DESKTOP, launchBrowser, newVisitor, PHONE } from './support/browser';
-import { OUTBOX_DIR, outboxOrigin } from './support/ports.cjs';
-import { MAP_HEIGHT_PX } from '../src/lib/constants';
+import { OUTBOX_DIR, outboxOrigin, siteOrigin } from './support/ports.cjs';
+import { EMAIL_SEND_TIMEOUT_MS, MAP_HEIGHT_PX } from '../src/lib/constants';
 
 const site = JSON.parse(fs.readFileSync('data/site.json', 'utf8'));
 const serviceTypes: { title: string }[] = JSON.parse(fs.readFileSync('data/service-types.json', 'utf8'));
@@ -176,7 +176,7 @@ test('a valid message sends the owner notice, then the auto-reply, and clears th
   await context.close();
 });
 
-test('while sending, the button is disabled and busy', async () => {
+test('while sending, the button is disabled and busy, and the fields are locked so nothing typed then is lost', async () => {
   const { context, page } = await newVisitor(browser);
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -189,9 +189,11 @@ test('while sending, the button is disabled and busy', async () => {
   await sendButton(page).click();
   await page.waitForSelector('button[aria-busy="true"]:disabled');
   await expect(sendButton(page).textContent()).resolves.toContain('Sending');
+  for (const label of LABELS) expect(await page.getByLabel(label, { exact: true }).isEditable()).toBe(false);
   release();
   await page.getByText('Your form has been sent.').waitFor();
   expect(await sendButton(page).isEnabled()).toBe(true);
+  for (const label of LABELS) expect(await page.getByLabel(label, { exact: true }).isEditable()).toBe(true);
   await context.close();
 });
 
@@ -215,18 +217,117 @@ async function expectKeptWithWhatsApp(page: Page, values: Answers): Promise<void
   expect(text).toContain(values['Full name']);
 }
 
-test('a refused message (400) shows the service\'s text and keeps every value', async () => {
+test('a refused message (400) shows a general line, never the service\'s answer, and keeps every value', async () => {
   const { context, page } = await newVisitor(browser);
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   const values = await sendWithFailure(page, (route) =>
     route.fulfill({ status: 400, contentType: 'text/plain', headers: CORS, body: 'The template ID is invalid' }),
   );
-  await expect(page.getByRole('alert').textContent()).resolves.toContain('Your message was not sent: The template ID is invalid');
+  const alert = page.getByRole('alert');
+  await expect(alert.textContent()).resolves.toContain('Your message was not sent: Unexpected Error');
+  await expect(alert.textContent()).resolves.not.toContain('template ID');
   await expectKeptWithWhatsApp(page, values);
   expect(errors.some((text) => text.includes('could not be sent'))).toBe(true);
   expect(outboxFor(values['Email address'])).toEqual([]);
   await context.close();
+});
+
+test("a proxy's error page (502) is never shown: a general line and WhatsApp instead", async () => {
+  const { context, page } = await newVisitor(browser);
+  const values = await sendWithFailure(page, (route) =>
+    route.fulfill({
+      status: 502,
+      contentType: 'text/html',
+      headers: CORS,
+      body: '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>',
+    }),
+  );
+  const text = (await page.getByRole('alert').textContent()) ?? '';
+  expect(text).toContain('Your message was not sent: Unexpected Error');
+  expect(text).toContain('(error 502)');
+  expect(text).not.toMatch(/Bad Gateway|nginx|<|>/);
+  await expectKeptWithWhatsApp(page, values);
+  await context.close();
+});
+
+test(`an email service that never answers ends, after ${EMAIL_SEND_TIMEOUT_MS / 1000} s, as "Network Error" with every value kept`, async () => {
+  const { context, page } = await newVisitor(browser);
+  await page.clock.install();
+  // The connection is taken and never answered.
+  await page.route(SEND_URL, () => undefined);
+  const values = answers();
+  await openForm(page);
+  await fillIn(page, values);
+  await sendButton(page).click();
+  await page.waitForSelector('button[aria-busy="true"]:disabled');
+  await page.clock.fastForward(EMAIL_SEND_TIMEOUT_MS - 1000);
+  expect(await page.getByRole('alert').count()).toBe(0);
+  await page.clock.fastForward(1000);
+  await page.getByRole('alert').waitFor();
+  await expect(page.getByRole('alert').textContent()).resolves.toContain('Your message was not sent: Network Error');
+  await expectKeptWithWhatsApp(page, values);
+  await context.close();
+});
+
+test('two submits in the same moment send one owner notice', async () => {
+  const { context, page } = await newVisitor(browser);
+  const sent = watchSends(page);
+  const values = answers();
+  await openForm(page);
+  await fillIn(page, values);
+  await page.locator('form[novalidate]').evaluate((form: HTMLFormElement) => {
+    form.requestSubmit();
+    form.requestSubmit();
+  });
+  await page.getByText('Your form has been sent.').waitFor();
+  expect(sent.filter((message) => message.template_id === 'owner_notice')).toHaveLength(1);
+  expect(outboxFor(values['Email address']).filter((message) => message.template_id === 'owner_notice')).toHaveLength(1);
+  await context.close();
+});
+
+test('the robot trap: people never meet it; a robot that fills it is told "sent" and nothing is sent', async () => {
+  const { context, page } = await newVisitor(browser, { viewport: PHONE });
+  const sent = watchSends(page);
+  await openForm(page);
+  // Not for people: clipped to nothing, not in the accessibility tree, not reached with Tab.
+  const trap = page.locator('#contact-website');
+  const shown = await trap.evaluate((input) => {
+    const box = input.parentElement?.getBoundingClientRect();
+    return { width: box?.width, height: box?.height, clip: getComputedStyle(input.parentElement ?? input).clip };
+  });
+  expect(shown).toEqual({ width: 1, height: 1, clip: 'rect(0px, 0px, 0px, 0px)' });
+  expect(await page.getByRole('textbox', { name: 'Website' }).count()).toBe(0);
+  await page.getByLabel('Message', { exact: true }).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toContain('Send Message');
+
+  await fillIn(page, answers());
+  // A robot sets every field it finds, without a person's key presses.
+  await trap.evaluate((input: HTMLInputElement) => (input.value = 'https://cheap-pills.example.com'));
+  await sendButton(page).click();
+  await page.getByRole('status').getByText('Your form has been sent.').waitFor();
+  expect(sent).toEqual([]);
+  await context.close();
+});
+
+test('a build for the local outbox, opened under a public host name, shows no form and sends nothing to this machine', async () => {
+  // As if the test build had been uploaded: the same files, served under another name.
+  const host = 'brightlane.test';
+  const elsewhere = await launchBrowser([`--host-resolver-rules=MAP ${host} 127.0.0.1`]);
+  try {
+    const page = await elsewhere.newPage();
+    const toOutbox: string[] = [];
+    page.on('request', (request) => request.url().startsWith(outboxOrigin) && toOutbox.push(request.url()));
+    await page.goto(`http://${host}:${new URL(siteOrigin).port}/contact`);
+    await page.getByText('Our contact form is not available at the moment.').waitFor();
+    expect(await page.getByRole('main').getByRole('link', { name: /Chat on WhatsApp/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\//);
+    expect(await page.getByRole('main').getByRole('link', { name: `Email ${site.emailAddress}` }).getAttribute('href')).toBe(`mailto:${site.emailAddress}`);
+    expect(await page.getByLabel('Message', { exact: true }).count()).toBe(0);
+    expect(toOutbox).toEqual([]);
+  } finally {
+    await elsewhere.close();
+  }
 });
 
 test('a network failure shows "Network Error" and keeps every value', async () => {

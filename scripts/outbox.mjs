@@ -4,8 +4,14 @@
  * JSON) and, instead of sending, writes each message as a JSON file under .outbox/ and prints one
  * line. `npm start` runs it when no EmailJS keys are set; the browser tests use it too.
  *
- *   node scripts/outbox.mjs [--port 9001] [--dir .outbox]
+ *   node scripts/outbox.mjs [--port 9001] [--dir .outbox] [--host 127.0.0.1]
+ *
+ * A development tool that must not get in the owner's way: it listens on the loopback address
+ * unless told otherwise, answers CORS only for pages served from a loopback address, never dies on
+ * a bad request or a write error (it answers 500 and goes on), refuses a body over the limit as
+ * soon as its size is known, and never overwrites a message (a unique name, created exclusively).
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -13,18 +19,56 @@ import { fileURLToPath } from 'node:url';
 
 export const SEND_PATH = '/api/v1.0/email/send';
 const REQUIRED = ['user_id', 'service_id', 'template_id'];
-const MAX_BODY_BYTES = 100_000;
+export const MAX_BODY_BYTES = 100_000;
 
-const CORS = {
-  'Access-Control-Allow-Origin': '*',
+const CORS_RULES = {
   'Access-Control-Allow-Methods': 'POST, OPTIONS',
   'Access-Control-Allow-Headers': 'Content-Type',
   'Access-Control-Max-Age': '600',
 };
 
-function reply(response, status, text) {
-  response.writeHead(status, { ...CORS, 'Content-Type': 'text/plain; charset=utf-8' });
+/** Whether a host name is this machine: localhost (and *.localhost), 127.0.0.0/8 or [::1]. The
+ *  site's form applies the same rule (src/lib/loopback.ts); this script runs with no TypeScript step. */
+export function isLoopbackHost(hostname) {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '[::1]' ||
+    host === '::1' ||
+    /^127(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}$/.test(host)
+  );
+}
+
+/** Whether a request's Origin header names a page served from this machine. */
+export function isLoopbackOrigin(origin) {
+  try {
+    const url = new URL(origin);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && isLoopbackHost(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** The CORS headers for a request: only a page on a loopback address may read the answers. */
+function corsHeaders(request) {
+  const origin = request.headers.origin;
+  if (typeof origin !== 'string' || !isLoopbackOrigin(origin)) return { Vary: 'Origin' };
+  return { 'Access-Control-Allow-Origin': origin, Vary: 'Origin', ...CORS_RULES };
+}
+
+function reply(request, response, status, text, extra = {}) {
+  if (response.headersSent) return;
+  response.writeHead(status, { ...corsHeaders(request), 'Content-Type': 'text/plain; charset=utf-8', ...extra });
   response.end(text);
+}
+
+/** What a visitor typed, made safe to print: no control characters (nor bidi overrides), one line, bounded. */
+export function printable(value, max = 200) {
+  const text = String(value)
+    .replace(/[\p{Cc}\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]+/gu, ' ')
+    .trim();
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
 /** Why a request is refused, or null when it is a message to keep. */
@@ -40,60 +84,134 @@ export function problemWith(body) {
   return null;
 }
 
-/** Starts the outbox; resolves to the running server once it listens. */
+/** Makes the folder; returns why it could not, or null. */
+function ensureFolder(outDir) {
+  try {
+    fs.mkdirSync(outDir, { recursive: true });
+    return null;
+  } catch (error) {
+    return error.code ?? error.message;
+  }
+}
+
+/**
+ * Starts the outbox; resolves to the running server once it listens. When the folder cannot be
+ * created it says so (the outbox still runs, and answers 500 until the folder can be made).
+ */
 export function startOutbox({ port = 9001, host = '127.0.0.1', dir = '.outbox', quiet = false } = {}) {
   const outDir = path.resolve(dir);
   let count = 0;
-  const server = http.createServer((request, response) => {
+  const folderProblem = ensureFolder(outDir);
+  if (folderProblem) {
+    console.error(`outbox: cannot create the folder ${outDir} (${folderProblem}); messages are refused with 500 until it can be`);
+  }
+
+  /** Writes one message under a name no other message (of this or any other outbox) can have. */
+  function save(message) {
+    const problem = ensureFolder(outDir);
+    if (problem) throw Object.assign(new Error(problem), { code: problem });
+    count += 1;
+    const stamp = message.receivedAt.replace(/[:.]/g, '-');
+    const file = path.join(outDir, `${stamp}-${String(count).padStart(4, '0')}-${randomUUID()}.json`);
+    fs.writeFileSync(file, `${JSON.stringify(message, null, 2)}\n`, { flag: 'wx' });
+    return file;
+  }
+
+  function receive(request, response) {
     const url = new URL(request.url ?? '/', 'http://outbox');
-    if (request.method === 'OPTIONS') {
-      response.writeHead(204, CORS);
-      response.end();
-      return;
+    const origin = request.headers.origin;
+    if (typeof origin === 'string' && !isLoopbackOrigin(origin)) {
+      return reply(request, response, 403, 'Only pages served from this machine may use the local outbox');
     }
-    if (url.pathname !== SEND_PATH) return reply(response, 404, 'Not found');
-    if (request.method !== 'POST') return reply(response, 405, 'Use POST');
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, corsHeaders(request));
+      response.end();
+      return undefined;
+    }
+    if (url.pathname !== SEND_PATH) return reply(request, response, 404, 'Not found');
+    if (request.method !== 'POST') return reply(request, response, 405, 'Use POST');
+
+    // Answered at once; the rest of the body is read and dropped (closing the connection now would
+    // make the client fail to write before it reads the answer).
+    const tooLarge = () => reply(request, response, 413, `The request body must be under ${MAX_BODY_BYTES} bytes`);
+    const declared = Number(request.headers['content-length'] ?? 0);
+    if (declared > MAX_BODY_BYTES) return tooLarge();
 
     const chunks = [];
     let size = 0;
     request.on('data', (chunk) => {
+      if (size > MAX_BODY_BYTES) return;
       size += chunk.length;
-      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+      if (size > MAX_BODY_BYTES) tooLarge();
+      else chunks.push(chunk);
     });
     request.on('end', () => {
-      if (size > MAX_BODY_BYTES) return reply(response, 413, `The request body must be under ${MAX_BODY_BYTES} bytes`);
-      let body;
+      if (size > MAX_BODY_BYTES) return;
       try {
-        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      } catch {
-        return reply(response, 400, 'The request body must be JSON');
+        keep(request, response, Buffer.concat(chunks).toString('utf8'));
+      } catch (error) {
+        console.error(`outbox: ${printable(error.message)}`);
+        reply(request, response, 500, 'The outbox could not handle the message');
       }
-      const problem = problemWith(body);
-      if (problem) return reply(response, 400, problem);
-
-      count += 1;
-      const receivedAt = new Date().toISOString();
-      const message = {
-        receivedAt,
-        service_id: body.service_id,
-        template_id: body.template_id,
-        user_id: body.user_id,
-        lib_version: body.lib_version ?? null,
-        template_params: body.template_params ?? {},
-      };
-      fs.mkdirSync(outDir, { recursive: true });
-      const file = path.join(outDir, `${receivedAt.replace(/[:.]/g, '-')}-${String(count).padStart(4, '0')}.json`);
-      fs.writeFileSync(file, `${JSON.stringify(message, null, 2)}\n`);
-      if (!quiet) {
-        const to = message.template_params.email ?? '(no email)';
-        console.log(`outbox: ${message.template_id} for ${to} -> ${path.relative(process.cwd(), file)}`);
-      }
-      reply(response, 200, 'OK');
     });
+    return undefined;
+  }
+
+  function keep(request, response, raw) {
+    let body;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      return reply(request, response, 400, 'The request body must be JSON');
+    }
+    const problem = problemWith(body);
+    if (problem) return reply(request, response, 400, problem);
+
+    const message = {
+      receivedAt: new Date().toISOString(),
+      service_id: body.service_id,
+      template_id: body.template_id,
+      user_id: body.user_id,
+      lib_version: body.lib_version ?? null,
+      template_params: body.template_params ?? {},
+    };
+    let file;
+    try {
+      file = save(message);
+    } catch (error) {
+      const why = error.code ?? 'write error';
+      console.error(`outbox: could not write the message to ${outDir} (${printable(why)})`);
+      return reply(request, response, 500, `The outbox could not save the message (${why})`);
+    }
+    if (!quiet) {
+      const to = message.template_params.email ?? '(no email)';
+      console.log(`outbox: ${printable(message.template_id)} for ${printable(to)} -> ${path.relative(process.cwd(), file)}`);
+    }
+    return reply(request, response, 200, 'OK');
+  }
+
+  const server = http.createServer((request, response) => {
+    request.on('error', () => response.destroy());
+    response.on('error', () => undefined);
+    try {
+      receive(request, response);
+    } catch (error) {
+      console.error(`outbox: ${printable(error.message)}`);
+      reply(request, response, 500, 'The outbox could not handle the request');
+    }
+  });
+  // A malformed request gets a 400 from Node itself; nothing a client sends may stop the outbox.
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => resolve(server));
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      server.on('error', (error) => console.error(`outbox: ${printable(error.message)}`));
+      resolve(server);
+    });
   });
 }
 
@@ -117,10 +235,15 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   };
   const port = Number(option('port', '9001'));
   const dir = option('dir', '.outbox');
-  startOutbox({ port, dir }).then(
-    (server) => console.log(`outbox: listening on http://127.0.0.1:${server.address().port}, writing to ${dir}/`),
+  const host = option('host', '127.0.0.1');
+  startOutbox({ port, dir, host }).then(
+    (server) => {
+      const { address, port: actual } = server.address();
+      const shown = address.includes(':') ? `[${address}]` : address;
+      console.log(`outbox: listening on http://${shown}:${actual}, writing to ${dir}/`);
+    },
     (error) => {
-      console.error(`outbox: cannot listen on port ${port}: ${error.message}`);
+      console.error(`outbox: cannot listen on ${host} port ${port}: ${error.message}`);
       process.exit(1);
     },
   );

@@ -1,4 +1,4 @@
-import { parseEmailEnv, type EmailEnv } from '../../src/lib/email-config';
+import { emailConfigForPage, parseEmailEnv, type EmailEnv } from '../../src/lib/email-config';
 
 const KEYS: EmailEnv = {
   GATSBY_EMAILJS_PUBLIC_KEY: 'pk_123',
@@ -76,4 +76,24 @@ test('false-like words turn the headless block off', () => {
   for (const word of ['false', '0', 'no', 'off', '']) {
     expect(parseEmailEnv({ ...KEYS, GATSBY_EMAILJS_BLOCK_HEADLESS: word }).config?.blockHeadless).toBe(false);
   }
+});
+
+describe('a build that sends to this machine (the local outbox)', () => {
+  const local = parseEmailEnv({ ...KEYS, GATSBY_EMAILJS_ORIGIN: 'http://127.0.0.1:9001' }).config;
+
+  test.each(['localhost', '127.0.0.1', '[::1]'])('sends from a page on %s', (host) => {
+    expect(emailConfigForPage(local, host)).toBe(local);
+  });
+
+  test.each(['www.example.com', 'brightlane.test', '192.168.1.20'])('sends nothing from a page on %s: no form, as with no settings', (host) => {
+    expect(emailConfigForPage(local, host)).toBeNull();
+  });
+
+  test('a build for EmailJS itself, or another real origin, sends from anywhere', () => {
+    const real = parseEmailEnv(KEYS).config;
+    expect(emailConfigForPage(real, 'www.example.com')).toBe(real);
+    const proxied = parseEmailEnv({ ...KEYS, GATSBY_EMAILJS_ORIGIN: 'https://mail.example.com' }).config;
+    expect(emailConfigForPage(proxied, 'www.example.com')).toBe(proxied);
+    expect(emailConfigForPage(null, 'localhost')).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import { EmailJSResponseStatus } from '@emailjs/browser';
 import { describeFailure, noticeParams, sendContactMessage, toEmailFailure } from '../../src/lib/email';
+import { EMAIL_SEND_TIMEOUT_MS } from '../../src/lib/constants';
 import type { EmailConfig } from '../../src/lib/email-config';
 import type { ContactValues } from '../../src/lib/contact-form';
 
@@ -206,13 +207,47 @@ test('only EmailJS responses keep their status and text; anything else is a netw
   expect(toEmailFailure({ status: 500, text: 'looks like a response' })).toEqual({ status: 0, text: 'Network Error' });
 });
 
-test('the catalogue names each failure, and otherwise shows the service text', () => {
+test('the catalogue names each failure; any other status gets a general line, never the service text', () => {
   expect(describeFailure({ status: 429, text: 'x' }).text).toBe('Too Many Requests');
   expect(describeFailure({ status: 403, text: 'x' }).text).toBe('Forbidden');
   expect(describeFailure({ status: 451, text: 'x' }).text).toBe('Unavailable For Headless Browser');
   expect(describeFailure({ status: 0, text: 'x' }).text).toBe('Network Error');
-  expect(describeFailure({ status: 400, text: 'The template ID is invalid' }).text).toBe('The template ID is invalid');
-  expect(describeFailure({ status: 502, text: ' ' }).text).toBe('Error 502');
+  const refused = describeFailure({ status: 400, text: 'The template ID is invalid' });
+  expect(refused.text).toBe('Unexpected Error');
+  expect(`${refused.text} ${refused.hint}`).not.toContain('template ID');
+  const proxy = describeFailure({ status: 502, text: '<html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>' });
+  expect(proxy).toEqual({ text: 'Unexpected Error', hint: expect.stringContaining('(error 502)') });
+  expect(`${proxy.text} ${proxy.hint}`).not.toMatch(/<|nginx|Bad Gateway/);
+});
+
+test('the 403 hint says what EmailJS means by it: a blocked address or a site it does not accept', () => {
+  expect(describeFailure({ status: 403, text: 'The origin is not allowed' }).hint).toMatch(/address may be blocked.*does not accept messages from this website/);
+});
+
+describe('an email service that takes the connection and never answers', () => {
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
+  afterEach(() => jest.useRealTimers());
+
+  test(`the notice counts as a network error after ${EMAIL_SEND_TIMEOUT_MS} ms, and its throttle slot is given back`, async () => {
+    fetchMock.mockImplementationOnce(() => new Promise(() => undefined));
+    let outcome: unknown;
+    const sending = sendContactMessage(VALUES, CONFIG).then((result) => (outcome = result));
+    await jest.advanceTimersByTimeAsync(EMAIL_SEND_TIMEOUT_MS - 1);
+    expect(outcome).toBeUndefined();
+    await jest.advanceTimersByTimeAsync(1);
+    await sending;
+    expect(outcome).toEqual({ sent: false, failure: { status: 0, text: 'Network Error' } });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(window.localStorage.getItem('contact-form-last-sent')).toBeNull();
+    expect(consoleError).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ name: 'EmailTimeout' }));
+  });
+
+  test('a confirmation that never comes back still ends the send: the message went out', async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, 'OK')).mockImplementationOnce(() => new Promise(() => undefined));
+    const sending = sendContactMessage(VALUES, CONFIG);
+    await jest.advanceTimersByTimeAsync(EMAIL_SEND_TIMEOUT_MS);
+    await expect(sending).resolves.toEqual({ sent: true, autoReplyFailure: { status: 0, text: 'Network Error' } });
+  });
 });
 
 test('the notice carries every field, serviceType included, trimmed', () => {

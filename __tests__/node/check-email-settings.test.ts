@@ -38,3 +38,27 @@ test('no keys: the build goes on, warning loudly that the form will not send', (
   expect(reporter.warn.mock.calls[0][0]).toContain('NO EMAIL SETTINGS: the contact form will NOT send anything.');
   expect(reporter.warn.mock.calls[0][0]).toContain('WhatsApp or email');
 });
+
+test('an origin on this machine: the build goes on, warning loudly that it is not for uploading', () => {
+  for (const origin of ['http://127.0.0.1:9001', 'http://localhost:9001', 'http://[::1]:9001']) {
+    const reporter = fakeReporter();
+    checkEmailSettings(reporter as never, { ...KEYS, GATSBY_EMAILJS_ORIGIN: origin });
+    expect(reporter.panic).not.toHaveBeenCalled();
+    expect(reporter.warn).toHaveBeenCalledTimes(1);
+    expect(reporter.warn.mock.calls[0][0]).toContain(`LOCAL EMAIL ORIGIN: the contact form sends to ${origin},`);
+    expect(reporter.warn.mock.calls[0][0]).toContain('do NOT upload it');
+  }
+});
+
+test('a plain http: origin elsewhere: the build warns that messages travel unencrypted', () => {
+  const reporter = fakeReporter();
+  checkEmailSettings(reporter as never, { ...KEYS, GATSBY_EMAILJS_ORIGIN: 'http://mail.example.com' });
+  expect(reporter.warn).toHaveBeenCalledTimes(1);
+  expect(reporter.warn.mock.calls[0][0]).toContain('UNENCRYPTED EMAIL ORIGIN: the contact form sends to http://mail.example.com');
+});
+
+test('an https: origin elsewhere passes in silence', () => {
+  const reporter = fakeReporter();
+  checkEmailSettings(reporter as never, { ...KEYS, GATSBY_EMAILJS_ORIGIN: 'https://mail.example.com' });
+  expect(reporter.warn).not.toHaveBeenCalled();
+});

@@ -6,10 +6,11 @@ import { siteOrigin } from './ports.cjs';
 export const PHONE = { width: 375, height: 740 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 
-export async function launchBrowser(): Promise<Browser> {
+/** Debian's Chromium, headless; `extraArgs` add to the usual flags. */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error('Chromium was not found: install Debian\'s "chromium" package or set CHROMIUM_PATH.');
-  return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  return chromium.launch({ executablePath, args: [...CHROMIUM_ARGS, ...extraArgs], headless: true });
 }
 
 /**

@@ -50,3 +50,5 @@ export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 export const PHONE_MIN_DIGITS = 7;
 /** The longest international number (ITU E.164). */
 export const PHONE_MAX_DIGITS = 15;
+/** How long the form waits for the email service to answer one email before it gives up (Network Error). */
+export const EMAIL_SEND_TIMEOUT_MS = 20_000;

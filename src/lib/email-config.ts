@@ -1,4 +1,5 @@
 import { EMAIL_PATTERN, matchesPattern } from './contact-form';
+import { isLoopbackHost, isLoopbackOrigin } from './loopback';
 
 /**
  * The contact form's EmailJS settings, read from the build-time environment (.env.example
@@ -130,6 +131,16 @@ function parseOrigin(raw: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The settings a page may use where it is served (`pageHostname`, from location.hostname): a build
+ * that sends to a loopback origin (the local outbox) sends only from a loopback page; a copy of it
+ * served anywhere else gets null, and the form points visitors at WhatsApp and email instead.
+ */
+export function emailConfigForPage(config: EmailConfig | null, pageHostname: string): EmailConfig | null {
+  if (!config?.origin || !isLoopbackOrigin(config.origin)) return config;
+  return isLoopbackHost(pageHostname) ? config : null;
 }
 
 /** The settings this build was made with. */

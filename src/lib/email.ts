@@ -1,4 +1,5 @@
 import { EmailJSResponseStatus, init, send, type StorageProvider } from '@emailjs/browser';
+import { EMAIL_SEND_TIMEOUT_MS } from './constants';
 import { trimValues, type ContactValues } from './contact-form';
 import type { EmailConfig } from './email-config';
 
@@ -11,6 +12,9 @@ import type { EmailConfig } from './email-config';
  *   so a `storageProvider` is passed with every call (or the limit silently never fires);
  * - a network failure rejects with fetch's raw TypeError, not a response: anything that is not an
  *   EmailJSResponseStatus becomes { status: 0, text: 'Network Error' }.
+ * And one of the network: an API that takes the connection and never answers would keep the form
+ * sending for good, so each email has EMAIL_SEND_TIMEOUT_MS to be answered, then counts as a
+ * network error (a late answer is ignored).
  */
 
 /** Why an email did not go, as EmailJS reports it. */
@@ -26,23 +30,49 @@ export const NETWORK_ERROR: EmailFailure = { status: 0, text: 'Network Error' };
 /** Where the rate limit keeps the time of the last message, the same on every alias of the page. */
 const RATE_LIMIT_ID = 'contact-form-last-sent';
 
-/** The error catalogue: the text shown for each failure, and what the visitor can do about it. */
+/**
+ * The error catalogue: the text shown for each failure, and what the visitor can do about it.
+ * Only these texts are shown, never what the service answered (a proxy's error page, say): the
+ * answer goes to the console for whoever looks after the site.
+ */
 const CATALOGUE: Record<number, { text: string; hint: string }> = {
   0: { text: 'Network Error', hint: 'Check your connection and try again.' },
-  403: { text: 'Forbidden', hint: 'This email address cannot send messages through the form.' },
+  403: {
+    text: 'Forbidden',
+    hint: 'The email service refused the message: this email address may be blocked, or the service does not accept messages from this website.',
+  },
   429: { text: 'Too Many Requests', hint: 'You have just sent a message; please wait a few seconds before sending another.' },
   451: { text: 'Unavailable For Headless Browser', hint: 'Messages cannot be sent from an automated browser.' },
 };
 
+/** What the visitor is told about a failure: its catalogue entry, or a general line for any other status. */
 export function describeFailure(failure: EmailFailure): { text: string; hint: string } {
   return (
     CATALOGUE[failure.status] ?? {
-      text: failure.text.trim() || `Error ${failure.status}`,
-      hint: 'Please try again in a moment.',
+      text: 'Unexpected Error',
+      hint: `The email service could not take the message just now (error ${failure.status}). Please try again later.`,
     }
   );
 }
 
+/** A send that got no answer in time. */
+class EmailTimeout extends Error {
+  constructor(ms: number) {
+    super(`The email service did not answer within ${ms / 1000} s`);
+    this.name = 'EmailTimeout';
+  }
+}
+
+/** `promise`, or an EmailTimeout once `ms` have passed without it settling. */
+function withinTime<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new EmailTimeout(ms)), ms);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
+
+/** Why a send failed, as the catalogue knows it; anything but an answer from the service is a network error. */
 export function toEmailFailure(error: unknown): EmailFailure {
   if (error instanceof EmailJSResponseStatus) return { status: error.status, text: error.text };
   return { ...NETWORK_ERROR };
@@ -90,6 +120,7 @@ function rateLimitStorage(): StorageProvider & { undo: () => void } {
   };
 }
 
+/** Sends a contact message: the owner notice, then the visitor's confirmation. Never throws in a browser. */
 export async function sendContactMessage(values: ContactValues, config: EmailConfig): Promise<SendOutcome> {
   if (typeof window === 'undefined') throw new Error('Email is sent from the browser only, never while rendering pages');
   init({ publicKey: config.publicKey, origin: config.origin });
@@ -102,11 +133,14 @@ export async function sendContactMessage(values: ContactValues, config: EmailCon
 
   const storage = rateLimitStorage();
   try {
-    await send(config.serviceId, config.templateId, notice, {
-      ...options,
-      limitRate: { id: RATE_LIMIT_ID, throttle: config.throttleMs },
-      storageProvider: storage,
-    });
+    await withinTime(
+      send(config.serviceId, config.templateId, notice, {
+        ...options,
+        limitRate: { id: RATE_LIMIT_ID, throttle: config.throttleMs },
+        storageProvider: storage,
+      }),
+      EMAIL_SEND_TIMEOUT_MS,
+    );
   } catch (error) {
     storage.undo();
     console.error('The contact message could not be sent:', error);
@@ -114,7 +148,7 @@ export async function sendContactMessage(values: ContactValues, config: EmailCon
   }
 
   try {
-    await send(config.serviceId, config.autoReplyTemplateId, { email: notice.email }, options);
+    await withinTime(send(config.serviceId, config.autoReplyTemplateId, { email: notice.email }, options), EMAIL_SEND_TIMEOUT_MS);
     return { sent: true, autoReplyFailure: null };
   } catch (error) {
     console.error('The message was sent, but the confirmation to the visitor was not:', error);

@@ -1,47 +1,87 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import type { ZodIssue } from 'zod';
 import { COLLECTIONS, type Collection } from './data-schema';
+import { locateJsonError } from './json-error';
 
 /**
  * Checks every file under the data folder against its declared shape and returns one message per
  * problem, each naming the file, the entry and the field. An empty list means the data is sound.
+ * Every image a file names is opened (its header read with sharp), so a picture that is missing,
+ * outside data/, or not a JPEG or PNG is reported against the entry that names it.
  */
-export function validateData(dataDir: string): string[] {
-  return Object.entries(COLLECTIONS).flatMap(([file, collection]) => validateFile(dataDir, file, collection));
+export async function validateData(dataDir: string): Promise<string[]> {
+  const images = new ImageChecker(dataDir);
+  const problems: string[] = [];
+  for (const [file, collection] of Object.entries(COLLECTIONS)) {
+    problems.push(...(await validateFile(dataDir, file, collection, images)));
+  }
+  for (const [image, use] of Object.entries(FIXED_IMAGES)) {
+    const problem = await images.check(image);
+    if (problem) problems.push(`data/${image} (${use}): ${problem}`);
+  }
+  return problems;
 }
+
+/** Pictures the pages take by a fixed name rather than from a data file (data/README.md lists them). */
+const FIXED_IMAGES: Record<string, string> = {
+  'images/home/hero.jpg': 'the home page picture',
+  'images/about/story.jpg': 'the About page story',
+  'images/about/reputation.jpg': 'the About page story',
+  'images/inventory/dashboard.jpg': 'the inventory page hero',
+  'images/inventory/monitor.jpg': 'the inventory page monitor block',
+  'images/logo-mark.png': 'the favicon and app icon',
+};
 
 type Entry = Record<string, unknown>;
 
-function validateFile(dataDir: string, file: string, collection: Collection): string[] {
+const isObject = (value: unknown): value is Entry => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** How a value that should be an object is named in a message. */
+function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list [ … ]';
+  if (typeof value === 'string') return `the text "${value.length > 40 ? `${value.slice(0, 39)}…` : value}"`;
+  return `${typeof value === 'number' ? 'the number' : 'the value'} ${String(value)}`;
+}
+
+async function validateFile(dataDir: string, file: string, collection: Collection, images: ImageChecker): Promise<string[]> {
   const shown = `data/${file}`;
   const fullPath = path.join(dataDir, file);
   if (!fs.existsSync(fullPath)) return [`${shown}: the file is missing`];
 
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(fs.readFileSync(fullPath, 'utf8'));
-  } catch (error) {
-    return [`${shown}: is not valid JSON (${(error as Error).message})`];
-  }
+  const text = fs.readFileSync(fullPath, 'utf8');
+  const syntax = locateJsonError(text);
+  if (syntax) return [`${shown}: line ${syntax.line}, column ${syntax.column}: is not valid JSON (${syntax.reason})`];
+  const parsed: unknown = JSON.parse(text);
 
   if (!collection.list) {
-    return [...checkEntry(shown, '', parsed, collection), ...checkImages(shown, '', parsed, fullPath)];
+    if (!isObject(parsed)) return [`${shown}: must be one object, written { "field": … }, found ${kindOf(parsed)}`];
+    return checkEntryAndImage(shown, '', parsed, collection, images);
   }
   if (!Array.isArray(parsed)) return [`${shown}: must be a list of entries, written [ { … }, { … } ]`];
 
   const entries = parsed as unknown[];
-  const problems = entries.flatMap((entry, index) => {
+  const problems: string[] = [];
+  for (const [index, entry] of entries.entries()) {
     const where = `entry ${index + 1}${nameOf(entry)}`;
-    return [...checkEntry(shown, where, entry, collection), ...checkImages(shown, where, entry, fullPath)];
-  });
-  return [...problems, ...checkList(shown, entries as Entry[], collection)];
+    if (!isObject(entry)) {
+      problems.push(`${shown}: ${where}: must be an object, written { "field": … }, found ${kindOf(entry)}`);
+      continue;
+    }
+    problems.push(...(await checkEntryAndImage(shown, where, entry, collection, images)));
+  }
+  return [...problems, ...checkList(shown, entries.map((entry) => (isObject(entry) ? entry : {})), collection)];
 }
 
-function checkEntry(shown: string, where: string, entry: unknown, collection: Collection): string[] {
+/** The entry against its shape, then its picture (unless its "image" field is already wrong). */
+async function checkEntryAndImage(shown: string, where: string, entry: Entry, collection: Collection, images: ImageChecker): Promise<string[]> {
   const result = collection.schema.safeParse(entry);
-  if (result.success) return [];
-  return result.error.issues.map((issue: ZodIssue) => `${shown}: ${where ? `${where}, ` : ''}${describe(issue)}`);
+  const issues = result.success ? [] : result.error.issues;
+  const problems = issues.map((issue: ZodIssue) => `${shown}: ${where ? `${where}, ` : ''}${describe(issue)}`);
+  if (issues.some((issue) => issue.path[0] === 'image')) return problems;
+  return [...problems, ...(await checkImage(shown, where, entry, images))];
 }
 
 function describe(issue: ZodIssue): string {
@@ -53,16 +93,57 @@ function describe(issue: ZodIssue): string {
   return field ? `field "${field}": ${message}` : message;
 }
 
-/** Every image a data file names must exist beside it. */
-function checkImages(shown: string, where: string, entry: unknown, fullPath: string): string[] {
-  if (typeof entry !== 'object' || entry === null) return [];
-  const image = (entry as Entry).image;
+/** The picture an entry names in its "image" field must be a real image file inside data/. */
+async function checkImage(shown: string, where: string, entry: Entry, images: ImageChecker): Promise<string[]> {
+  const image = entry.image;
   if (typeof image !== 'string' || image.trim() === '') return [];
-  const imagePath = path.join(path.dirname(fullPath), image);
-  if (fs.existsSync(imagePath)) return [];
-  return [`${shown}: ${where ? `${where}, ` : ''}field "image": the file "${image}" does not exist`];
+  const problem = await images.check(image);
+  return problem ? [`${shown}: ${where ? `${where}, ` : ''}field "image": ${problem}`] : [];
 }
 
+/** Opens each image once, however many entries name it. */
+class ImageChecker {
+  private readonly seen = new Map<string, Promise<string | null>>();
+  private readonly root: string;
+
+  constructor(dataDir: string) {
+    this.root = fs.realpathSync(dataDir);
+  }
+
+  /** What is wrong with the picture at `relative` (a path inside data/), or null. */
+  check(relative: string): Promise<string | null> {
+    let result = this.seen.get(relative);
+    if (!result) {
+      result = this.inspect(relative);
+      this.seen.set(relative, result);
+    }
+    return result;
+  }
+
+  private async inspect(relative: string): Promise<string | null> {
+    const inside = (target: string) => {
+      const rest = path.relative(this.root, target);
+      return rest !== '' && !rest.startsWith('..') && !path.isAbsolute(rest);
+    };
+    const full = path.resolve(this.root, relative);
+    if (path.isAbsolute(relative) || !inside(full)) {
+      return `"${relative}" is outside data/; write a path inside it, like "images/jobs/picture.jpg"`;
+    }
+    if (!fs.existsSync(full)) return `the file "${relative}" does not exist`;
+    if (!inside(fs.realpathSync(full))) return `"${relative}" leads outside data/ (a link); put the picture itself in data/images/`;
+    if (!fs.statSync(full).isFile()) return `"${relative}" is a folder, not an image file`;
+    try {
+      const { format, width, height } = await sharp(full).metadata();
+      if (format !== 'jpeg' && format !== 'png') return `"${relative}" is a ${format ?? 'unknown'} image; use a JPEG or PNG file`;
+      if (!width || !height) return `"${relative}" has no size; save it again as a JPEG or PNG file`;
+      return null;
+    } catch {
+      return `"${relative}" is not an image that can be read (it should be a JPEG or PNG file)`;
+    }
+  }
+}
+
+/** Rules across the entries of a list (non-objects already reported come in as empty entries). */
 function checkList(shown: string, entries: Entry[], collection: Collection): string[] {
   const problems: string[] = [];
   const { count } = collection;
@@ -70,12 +151,12 @@ function checkList(shown: string, entries: Entry[], collection: Collection): str
     problems.push(`${shown}: must have exactly ${count.exactly} entries, has ${entries.length}`);
   }
   if (count?.min !== undefined && entries.length < count.min) {
-    problems.push(`${shown}: must have at least ${count.min} entries, has ${entries.length}`);
+    problems.push(`${shown}: must have at least ${count.min} ${count.min === 1 ? 'entry' : 'entries'}, has ${entries.length}`);
   }
   for (const field of collection.unique ?? []) {
     const seen = new Map<string, number>();
     entries.forEach((entry, index) => {
-      const value = entry?.[field];
+      const value = entry[field];
       if (value === undefined) return;
       const key = String(value).toLowerCase();
       const first = seen.get(key);
@@ -86,7 +167,7 @@ function checkList(shown: string, entries: Entry[], collection: Collection): str
   if (collection.sequence) {
     const field = collection.sequence;
     entries.forEach((entry, index) => {
-      const value = entry?.[field];
+      const value = entry[field];
       if (value !== undefined && String(value) !== String(index + 1)) {
         problems.push(`${shown}: entry ${index + 1}${nameOf(entry)}, field "${field}": must be ${index + 1} (entries are numbered 1, 2, 3 … in order)`);
       }
@@ -94,7 +175,7 @@ function checkList(shown: string, entries: Entry[], collection: Collection): str
   }
   if (collection.exactlyOne) {
     const field = collection.exactlyOne;
-    const chosen = entries.filter((entry) => entry?.[field] === true).length;
+    const chosen = entries.filter((entry) => entry[field] === true).length;
     if (chosen !== 1) problems.push(`${shown}: field "${field}": exactly one entry must be true, ${chosen} are`);
   }
   return problems;

@@ -177,13 +177,93 @@ test('a failure keeps every value, says why inline and offers WhatsApp with the 
   expect(window.sessionStorage.getItem('contact-form-draft')).toContain('Ada Obi');
 });
 
-test("a refusal shows the service's own text", async () => {
+test("a refusal shows a general line from the catalogue, never the service's answer", async () => {
   const user = userEvent.setup();
-  fetchMock.mockResolvedValueOnce(answer(400, 'The template ID is invalid'));
+  fetchMock.mockResolvedValueOnce(answer(502, '<html><body><h1>502 Bad Gateway</h1><hr><center>nginx</center></body></html>'));
   render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} />);
   await fillIn(user);
   await user.click(sendButton());
-  expect(await screen.findByRole('alert')).toHaveTextContent('Your message was not sent: The template ID is invalid');
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Your message was not sent: Unexpected Error');
+  expect(alert).toHaveTextContent('(error 502)');
+  expect(alert).not.toHaveTextContent(/Bad Gateway|nginx|</);
+  expect(within(alert).getByRole('link', { name: /Send via WhatsApp instead/ })).toBeInTheDocument();
+  expect(field('Message')).toHaveValue('We need a website for our bakery.');
+});
+
+test('a second submit while the first is on its way sends nothing, even in the same moment', async () => {
+  const user = userEvent.setup();
+  let accept: (response: FakeResponse) => void = () => undefined;
+  fetchMock.mockImplementationOnce(() => new Promise((resolve) => (accept = resolve)));
+  render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} />);
+  await fillIn(user);
+  const form = screen.getByRole('form', { name: "Let's Talk" }) as HTMLFormElement;
+  act(() => {
+    form.requestSubmit();
+    form.requestSubmit();
+  });
+  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  act(() => form.requestSubmit());
+  await act(async () => accept(answer(200)));
+  expect(await screen.findByText('Your form has been sent.')).toBeInTheDocument();
+  const notices = fetchMock.mock.calls.filter(([, init]) => JSON.parse(init.body).template_id === 'notice');
+  expect(notices).toHaveLength(1);
+});
+
+test('the fields are locked while sending, so nothing typed then is lost', async () => {
+  const user = userEvent.setup();
+  let accept: (response: FakeResponse) => void = () => undefined;
+  fetchMock.mockImplementationOnce(() => new Promise((resolve) => (accept = resolve)));
+  render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} />);
+  await fillIn(user);
+  await user.click(sendButton());
+  for (const label of ['Full name', 'Phone number', 'Email address', 'Service type', 'Subject', 'Message']) {
+    expect(field(label)).toBeDisabled();
+  }
+  await user.type(field('Message'), ' And a shop.');
+  expect(field('Message')).toHaveValue('We need a website for our bakery.');
+  await act(async () => accept(answer(200)));
+  await screen.findByText('Your form has been sent.');
+  expect(field('Message')).toBeEnabled();
+});
+
+describe('the robot trap', () => {
+  const trap = () => document.getElementById('contact-website') as HTMLInputElement;
+
+  test('people never meet it: hidden from screen readers, out of the tab order, not part of the message', () => {
+    render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} />);
+    expect(trap()).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Website' })).not.toBeInTheDocument();
+    expect(trap().closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(trap()).toHaveAttribute('tabindex', '-1');
+    expect(trap()).toHaveAttribute('autocomplete', 'off');
+    expect(trap()).not.toHaveAttribute('name');
+  });
+
+  test('a person who leaves it empty sends as usual', async () => {
+    const user = userEvent.setup();
+    render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} />);
+    await fillIn(user);
+    // The trap sits between the last field and the button: Tab goes straight past it.
+    field('Message').focus();
+    await user.tab();
+    expect(sendButton()).toHaveFocus();
+    await user.click(sendButton());
+    await screen.findByText('Your form has been sent.');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  test('a robot that fills it is told the message went, and nothing is sent', async () => {
+    const user = userEvent.setup();
+    render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} />);
+    await fillIn(user);
+    // Robots set values directly, without the events a person's typing makes.
+    trap().value = 'https://spam.example.com';
+    await user.click(sendButton());
+    expect(await screen.findByRole('status')).toHaveTextContent('Your form has been sent.');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(field('Full name')).toHaveValue('');
+  });
 });
 
 test('if only the confirmation fails, the visitor is told the message arrived', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FiAlertTriangle, FiCheckCircle, FiSend } from 'react-icons/fi';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { useSessionDraft } from '../../hooks/use-session-draft';
 import { useSiteSettings } from '../../hooks/use-site-settings';
 import {
@@ -15,7 +16,7 @@ import {
   type ContactErrors,
   type ContactField,
 } from '../../lib/contact-form';
-import type { EmailConfig } from '../../lib/email-config';
+import { emailConfigForPage, type EmailConfig } from '../../lib/email-config';
 import { describeFailure, sendContactMessage, type EmailFailure } from '../../lib/email';
 import { ChatButton } from '../ui/chat-button';
 import { FormField } from './form-field';
@@ -33,7 +34,12 @@ const DRAFT_KEY = 'contact-form-draft';
 
 type Result = { kind: 'sent'; autoReplyFailed: boolean } | { kind: 'failed'; failure: EmailFailure };
 
-/** The "Let's Talk" form: checks the fields, sends through EmailJS, and never loses what was typed. */
+/**
+ * The "Let's Talk" form: checks the fields, sends through EmailJS, and never loses what was typed.
+ * One message at a time (a second submit while one is on its way does nothing, and the fields are
+ * locked until it is answered). A hidden trap field that only robots fill makes the form say "sent"
+ * without sending anything.
+ */
 export function ContactForm({ serviceTypes, emailConfig }: ContactFormProps) {
   const site = useSiteSettings();
   const [values, setValues, clearDraft] = useSessionDraft(DRAFT_KEY, EMPTY_CONTACT_VALUES, toContactValues);
@@ -41,18 +47,23 @@ export function ContactForm({ serviceTypes, emailConfig }: ContactFormProps) {
   const [attempted, setAttempted] = useState(false);
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
-  const [hydrated, setHydrated] = useState(false);
+  // Until the page runs, the browser checks the fields itself; after that, this form does.
+  const hydrated = useHydrated();
+  // Read and set in the same tick as a submit, unlike `sending`, which changes only on the next render.
+  const inFlight = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
+  const trapRef = useRef<HTMLInputElement>(null);
 
-  // Until the page runs, the browser checks the fields itself; after that, this form does.
-  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (result) resultRef.current?.focus();
   }, [result]);
 
-  if (!emailConfig) return <FormUnavailable />;
-  const config = emailConfig;
+  // Where the page is served is known only once it runs: a build for the local outbox sends
+  // nothing from anywhere but this machine (the static HTML keeps the form either way).
+  const pageConfig = hydrated ? emailConfigForPage(emailConfig, window.location.hostname) : emailConfig;
+  if (!pageConfig) return <FormUnavailable />;
+  const config: EmailConfig = pageConfig;
 
   function onChange(event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) {
     const field = event.target.name as ContactField;
@@ -61,9 +72,15 @@ export function ContactForm({ serviceTypes, emailConfig }: ContactFormProps) {
     if (attempted) setErrors((current) => ({ ...current, [field]: fieldError(field, value, serviceTypes) }));
   }
 
+  function succeed(autoReplyFailed: boolean) {
+    clearDraft();
+    setAttempted(false);
+    setResult({ kind: 'sent', autoReplyFailed });
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
+    if (inFlight.current) return;
     const found = validateContact(values, serviceTypes);
     setErrors(found);
     setAttempted(true);
@@ -74,16 +91,22 @@ export function ContactForm({ serviceTypes, emailConfig }: ContactFormProps) {
       if (control instanceof HTMLElement) control.focus();
       return;
     }
+    if (trapRef.current && trapRef.current.value !== '') {
+      // Only a robot fills the trap: it is told the message went, and nothing is sent.
+      trapRef.current.value = '';
+      succeed(false);
+      return;
+    }
+    inFlight.current = true;
     setSending(true);
     setResult(null);
-    const outcome = await sendContactMessage(values, config);
-    setSending(false);
-    if (outcome.sent) {
-      clearDraft();
-      setAttempted(false);
-      setResult({ kind: 'sent', autoReplyFailed: outcome.autoReplyFailure !== null });
-    } else {
-      setResult({ kind: 'failed', failure: outcome.failure });
+    try {
+      const outcome = await sendContactMessage(values, config);
+      if (outcome.sent) succeed(outcome.autoReplyFailure !== null);
+      else setResult({ kind: 'failed', failure: outcome.failure });
+    } finally {
+      inFlight.current = false;
+      setSending(false);
     }
   }
 
@@ -94,6 +117,8 @@ export function ContactForm({ serviceTypes, emailConfig }: ContactFormProps) {
     value: values[field],
     onChange,
     required: true,
+    // Locked while a message is on its way, so nothing typed then is lost when the form is cleared.
+    disabled: sending,
     maxLength: MAX_LENGTHS[field],
     'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': errors[field] ? `contact-${field}-error` : undefined,
@@ -142,6 +167,13 @@ export function ContactForm({ serviceTypes, emailConfig }: ContactFormProps) {
         <FormField id="contact-message" label="Message" error={errors.message} wide>
           <textarea {...control('message')} rows={6} />
         </FormField>
+      </div>
+
+      {/* The trap: out of sight (clipped to nothing, not display: none, which robots skip), out of
+          the tab order and hidden from screen readers; robots that fill every field fill it too. */}
+      <div className="visually-hidden" aria-hidden="true">
+        <label htmlFor="contact-website">Website</label>
+        <input ref={trapRef} id="contact-website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
 
       <noscript>

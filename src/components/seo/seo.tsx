@@ -1,6 +1,7 @@
 import { Helmet } from 'react-helmet';
 import type { Thing, WithContext } from 'schema-dts';
 import { useSiteSettings } from '../../hooks/use-site-settings';
+import { jsonForHtml } from '../../lib/json-for-html';
 import { absoluteUrl } from '../../lib/routes';
 import { clampDescription, ogImagePath } from '../../lib/seo';
 import { THEME_COLOR } from '../../lib/theme';
@@ -43,9 +44,11 @@ export function Seo({ title, description: fullDescription, canonicalPath, struct
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       {imageUrl && <meta name="twitter:image" content={imageUrl} />}
+      {/* Helmet writes a script's text into the page as it is: escaped for HTML, so no text from
+          data/ (a "</script>" in an FAQ answer, say) can end the element. */}
       {structuredData.map((data, index) => (
         <script key={index} type="application/ld+json">
-          {JSON.stringify(data)}
+          {jsonForHtml(data)}
         </script>
       ))}
     </Helmet>
