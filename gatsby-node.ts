@@ -10,17 +10,22 @@ import { writeOgImages } from './src/node/og-images';
 import { writeRobotsTxt } from './src/node/robots';
 import { deferScriptsInBuild } from './src/node/defer-scripts';
 import { orderStylesheetsInBuild } from './src/node/page-styles';
+import { prepareAdmin } from './src/node/admin/prepare-admin';
 
 export { createSchemaCustomization } from './src/node/schema';
 export { addListPosition as onCreateNode } from './src/node/list-position';
 export { createAliasPages as onCreatePage };
 export { configureWebpack as onCreateWebpackConfig } from './src/node/webpack-config';
 
-/** The owner's safety net: check data/ and the email settings before anything else, and stop with precise messages. */
-export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
+/**
+ * The owner's safety net: check data/ and the email settings before anything else, and stop with
+ * precise messages; then bring the content editor (/admin) up to date with the data schema.
+ */
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   const problems = validateData(path.resolve(__dirname, 'data'));
   if (problems.length > 0) reporter.panic(formatProblems(problems));
   checkEmailSettings(reporter);
+  await prepareAdmin(__dirname, reporter);
 };
 
 export const createPages: GatsbyNode['createPages'] = async (args) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ICON_NAMES } from '../lib/icons';
+import { IMAGE_FILE } from '../lib/image-paths';
 
 /**
  * The declared shape of every file under data/ (documented for the owner in data/README.md).
@@ -31,9 +32,6 @@ function about<T extends z.ZodTypeAny>(schema: T, help: FieldHelp): T {
 export function helpOf(schema: z.ZodTypeAny): FieldHelp | undefined {
   return HELP.get(schema);
 }
-
-/** The form of a picture's path: a .jpg, .jpeg or .png file under data/images/. */
-export const IMAGE_FILE = /\.(jpe?g|png)$/i;
 
 const text = z.string().trim().min(1, 'must not be empty');
 const paragraphs = z.array(text).min(1, 'needs at least one paragraph');
