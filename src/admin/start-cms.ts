@@ -3,7 +3,7 @@
  * (src/node/admin/build-admin.ts), reading the configuration linked from its page. Before each
  * save, the pictures the owner added are written in the data files' form (src/lib/image-paths.ts).
  */
-import './manual-start';
+import './prelude';
 import CMS from '@sveltia/cms';
 import { withDataImagePaths } from '../lib/image-paths';
 

@@ -213,8 +213,8 @@ export type Collection = {
 };
 
 const SITE = 'Site settings';
-const HOME = 'Home and About pages';
-const INVENTORY = 'Inventory software page';
+const HOME = 'Home and About';
+const INVENTORY = 'Inventory software';
 const LEGAL = 'Legal pages';
 
 export const COLLECTIONS: Record<string, Collection> = {

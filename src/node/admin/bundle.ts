@@ -13,10 +13,10 @@ import { ADMIN_PATH } from './policy';
  */
 
 /** Change when the recipe below changes, so existing bundles are rebuilt. */
-const RECIPE = 'sveltia-npm-esm-3';
+const RECIPE = 'sveltia-npm-esm-4';
 
 /** The browser code of the editor, relative to src/: every file the entry may import. */
-export const BROWSER_SOURCES = ['admin/start-cms.ts', 'admin/manual-start.ts', 'lib/image-paths.ts'] as const;
+export const BROWSER_SOURCES = ['admin/start-cms.ts', 'admin/prelude.ts', 'lib/image-paths.ts'] as const;
 const ENTRY = 'admin/start-cms.ts';
 
 /** The packages whose versions are part of the bundle's identity. */
@@ -58,6 +58,49 @@ function transpileSources(root: string, outDir: string): string {
   return path.join(outDir, ENTRY.replace(/\.ts$/, '.js'));
 }
 
+/** The CDN the package's stylesheet names its fonts on; the fonts are files of the bundle too. */
+const FONT_CDN = 'https://cdn.jsdelivr.net/';
+/** One @font-face rule of the package's stylesheet that loads from the CDN. */
+const CDN_FONT_FACE = /@font-face\s*\{[^{}]*https:\/\/cdn\.jsdelivr\.net\/[^{}]*\}/g;
+/** How many such rules the pinned version has: one per font (text, monospace, icons). */
+export const CDN_FONT_FACES = 3;
+
+/**
+ * Drops the package's @font-face rules that load its fonts from a CDN: the same fonts are
+ * registered from the bundle's own files as the package starts. Fails the build when the rules are
+ * not the expected ones, or when any other address of the CDN is left.
+ */
+export function withoutCdnFonts(source: string): { source: string; removed: number } {
+  let removed = 0;
+  const stripped = source.replace(CDN_FONT_FACE, () => {
+    removed += 1;
+    return '';
+  });
+  return { source: stripped, removed };
+}
+
+class KeepFontsLocal {
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap('KeepFontsLocal', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'KeepFontsLocal', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE }, (assets) => {
+        let removed = 0;
+        for (const [name, asset] of Object.entries(assets)) {
+          if (!name.endsWith('.js')) continue;
+          const result = withoutCdnFonts(asset.source().toString());
+          if (result.removed > 0) {
+            removed += result.removed;
+            compilation.updateAsset(name, new webpack.sources.RawSource(result.source));
+          }
+          if (result.source.includes(FONT_CDN)) compilation.errors.push(new webpack.WebpackError(`${name} still names ${FONT_CDN}`));
+        }
+        if (removed !== CDN_FONT_FACES) {
+          compilation.errors.push(new webpack.WebpackError(`expected ${CDN_FONT_FACES} @font-face rules on ${FONT_CDN} in Sveltia CMS, found ${removed}`));
+        }
+      });
+    });
+  }
+}
+
 /** The webpack configuration of the bundle. */
 export function bundleConfig({ entry, outDir, hash, stub }: { entry: string; outDir: string; hash: string; stub: string }): webpack.Configuration {
   return {
@@ -85,6 +128,7 @@ export function bundleConfig({ entry, outDir, hash, stub }: { entry: string; out
       // Syntax-highlighting grammars and themes are used only by code and rich-text fields, which
       // the site's data has none of: they would add 11 MB of files to every deploy.
       new webpack.NormalModuleReplacementPlugin(/^@shikijs\/(langs|themes)\//, stub),
+      new KeepFontsLocal(),
     ],
     // The package's loaders for its prebuilt bundle fetch from a CDN by computed address; webpack
     // cannot follow them, and this build never calls them.

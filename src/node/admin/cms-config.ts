@@ -1,6 +1,6 @@
 import type { CmsConfig, CollectionFile, Field, FileCollection } from '@sveltia/cms';
 import { COLLECTIONS, type Collection } from '../data-schema';
-import { cmsFields, isImagePath, listBounds, listSummary } from './cms-fields';
+import { cmsFields, hasImagePath, listBounds, listSummary } from './cms-fields';
 import type { CmsSettings } from './cms-settings';
 import { ADMIN_PATH } from './policy';
 
@@ -14,8 +14,11 @@ import { ADMIN_PATH } from './policy';
 /** Where the data files sit in the repository. */
 export const DATA_DIR = 'data';
 
-/** The repository named when none is set: saving to GitHub then says the repository does not exist. */
-export const UNSET_REPO = 'your-account/your-repository';
+/**
+ * The repository named when none is set: the local copy's folder name, which the sign-in screen
+ * shows, under an owner no GitHub account can have, which the error of a GitHub sign-in shows.
+ */
+export const unsetRepo = (projectName: string) => `set-CMS_GITHUB_REPO/${projectName}`;
 
 /** The largest picture the editor accepts, in bytes. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -49,21 +52,10 @@ function fieldsOf(file: string, collection: Collection): Field[] {
   return [list as Field];
 }
 
-/** Whether any field of the file, at any depth, is a picture. */
-function hasImages(collection: Collection): boolean {
-  const visit = (value: unknown): boolean => {
-    if (isImagePath(value as never)) return true;
-    const shape = (value as { shape?: Record<string, unknown> }).shape;
-    const element = (value as { element?: unknown }).element;
-    const inner = (value as { unwrap?: () => unknown }).unwrap?.();
-    return (shape ? Object.values(shape).some(visit) : false) || (element ? visit(element) : false) || (inner ? visit(inner) : false);
-  };
-  return visit(collection.schema);
-}
-
 function editorFile(file: string, collection: Collection): CollectionFile {
   const images = collection.images;
-  if (hasImages(collection) && !images) throw new Error(`data/${file}: has pictures but no images folder (set "images" in COLLECTIONS, src/node/data-schema.ts)`);
+  if (hasImagePath(collection.schema) && !images) throw new Error(`data/${file}: has pictures but no images folder (set "images" in COLLECTIONS, src/node/data-schema.ts)`);
+  if (images && !images.startsWith('images/')) throw new Error(`data/${file}: its images folder must be under data/images/, not "${images}"`);
   return {
     name: fileName(file),
     label: collection.label,
@@ -80,6 +72,8 @@ function editorFile(file: string, collection: Collection): CollectionFile {
 /** What the configuration needs besides the schema. */
 export type CmsConfigInputs = {
   settings: CmsSettings;
+  /** The name of the project's folder. */
+  projectName: string;
   /** The business name, for the editor's title. */
   siteName: string;
   /** The public address of the site. */
@@ -87,7 +81,7 @@ export type CmsConfigInputs = {
 };
 
 /** The whole configuration, as the editor reads it from its config file. */
-export function cmsConfig({ settings, siteName, siteUrl }: CmsConfigInputs): CmsConfig {
+export function cmsConfig({ settings, projectName, siteName, siteUrl }: CmsConfigInputs): CmsConfig {
   const groups = new Map<string, CollectionFile[]>();
   for (const [file, collection] of Object.entries(COLLECTIONS)) {
     groups.set(collection.group, [...(groups.get(collection.group) ?? []), editorFile(file, collection)]);
@@ -96,7 +90,7 @@ export function cmsConfig({ settings, siteName, siteUrl }: CmsConfigInputs): Cms
   return {
     backend: {
       name: 'github',
-      repo: settings.repo ?? UNSET_REPO,
+      repo: settings.repo ?? unsetRepo(projectName),
       ...(settings.branch ? { branch: settings.branch } : {}),
       ...(settings.oauthBaseUrl ? { base_url: settings.oauthBaseUrl } : {}),
     },

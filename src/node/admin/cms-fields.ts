@@ -58,6 +58,14 @@ export function isImagePath(schema: z.ZodTypeAny): boolean {
   return schema instanceof z.ZodString && schema._def.checks.some((check: StringCheck) => check.kind === 'regex' && check.regex === IMAGE_FILE);
 }
 
+/** Whether a schema holds a picture's path anywhere: itself, a field, a list's entries. */
+export function hasImagePath(schema: z.ZodTypeAny): boolean {
+  if (schema instanceof z.ZodOptional) return hasImagePath(schema.unwrap());
+  if (schema instanceof z.ZodArray) return hasImagePath(schema.element);
+  if (schema instanceof z.ZodObject) return Object.values(schema.shape as z.ZodRawShape).some(hasImagePath);
+  return isImagePath(schema);
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A rule of a string as a pattern the form checks, with the schema's own message. */

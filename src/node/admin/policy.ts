@@ -19,8 +19,11 @@ export const ADMIN_CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> =
   // the avatar is the signed-in GitHub user's.
   'img-src': ["'self'", 'blob:', 'data:', 'https://avatars.githubusercontent.com'],
   'font-src': ["'self'"],
-  'connect-src': ["'self'", 'https://api.github.com'],
-  'manifest-src': ["'self'"],
+  // blob: is a picture the owner has just picked, read back to be saved; data: is the CMS's
+  // built-in logo, read once as it starts (to make its app icon).
+  'connect-src': ["'self'", 'blob:', 'data:', 'https://api.github.com'],
+  // The CMS writes its web-app manifest (name, icons) at run time, as a blob.
+  'manifest-src': ["'self'", 'blob:'],
   'worker-src': ["'self'"],
   'frame-src': ["'none'"],
   'object-src': ["'none'"],

@@ -28,7 +28,7 @@ export async function prepareAdmin(root: string, reporter: Pick<Reporter, 'panic
   const activity = reporter.activityTimer(`Content editor (${ADMIN_PATH})`);
   activity.start();
   try {
-    const result = await buildAdmin(root, { settings, siteName, siteUrl: siteUrlFromEnv() });
+    const result = await buildAdmin(root, { settings, projectName: path.basename(root), siteName, siteUrl: siteUrlFromEnv() });
     activity.setStatus(`${result.bundled ? 'bundled' : 'bundle up to date'}; ${result.config}`);
   } catch (error) {
     reporter.panic(`Building the content editor (${ADMIN_PATH}, src/node/admin/) failed: ${(error as Error).message}`, error as Error);
