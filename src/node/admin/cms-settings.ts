@@ -14,8 +14,6 @@ export type CmsSettings = {
   oauthBaseUrl: string | null;
 };
 
-export const CMS_SETTING_NAMES = ['CMS_GITHUB_REPO', 'CMS_GITHUB_BRANCH', 'CMS_OAUTH_BASE_URL'] as const;
-
 const REPO = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
 const GITHUB_URL = /github\.com[:/]([A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+?)(?:\.git)?\/?$/;
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Reporter } from 'gatsby';
 import { siteUrlFromEnv } from '../../lib/site-url';
 import { buildAdmin } from './build-admin';
-import { CMS_SETTING_NAMES, originUrl, readCmsSettings } from './cms-settings';
+import { originUrl, readCmsSettings } from './cms-settings';
 import { ADMIN_PATH } from './policy';
 
 /**
@@ -21,7 +21,7 @@ export async function prepareAdmin(root: string, reporter: Pick<Reporter, 'panic
   }
   if (!settings.repo) {
     reporter.warn(
-      `The content editor (${ADMIN_PATH}) can edit a local copy, but cannot save to GitHub: no repository is named. Set CMS_GITHUB_REPO (one of ${CMS_SETTING_NAMES.join(', ')}; see .env.example).`,
+      `The content editor (${ADMIN_PATH}) can edit a local copy, but cannot save to GitHub: no repository is named. Set CMS_GITHUB_REPO=owner/name in .env or the host's settings (see .env.example).`,
     );
   }
   const siteName = (JSON.parse(fs.readFileSync(path.join(root, 'data', 'site.json'), 'utf8')) as { siteName: string }).siteName;
