@@ -11,6 +11,7 @@ import { writeRobotsTxt } from './src/node/robots';
 import { deferScriptsInBuild } from './src/node/defer-scripts';
 import { orderStylesheetsInBuild } from './src/node/page-styles';
 import { prepareAdmin } from './src/node/admin/prepare-admin';
+import { pruneAdminOutput } from './src/node/admin/build-admin';
 
 export { createSchemaCustomization } from './src/node/schema';
 export { addListPosition as onCreateNode } from './src/node/list-position';
@@ -32,7 +33,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   await Promise.all([createServicePages(args), createJobPages(args), createLegalPages(args)]);
 };
 
-/** After the build: link-preview images for every canonical page, robots.txt, and the pages' stylesheets and scripts set up for slow phones. */
+/** After the build: link-preview images for every canonical page, robots.txt, the pages' stylesheets and scripts set up for slow phones, and only the current /admin. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } }; siteJson: { siteName: string } }>(
     `query PostBuildSettings { site { siteMetadata { siteUrl } } siteJson { siteName } }`,
@@ -46,7 +47,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   writeRobotsTxt(publicDir, result.data.site.siteMetadata.siteUrl);
   const restyled = orderStylesheetsInBuild(publicDir);
   const deferred = deferScriptsInBuild(publicDir);
+  let pruned = 0;
+  try {
+    pruned = pruneAdminOutput(__dirname, publicDir);
+  } catch (error) {
+    reporter.panicOnBuild(`Publishing the content editor (/admin, src/node/admin/build-admin.ts) failed: ${(error as Error).message}`);
+  }
   reporter.info(
-    `Wrote ${count} link-preview images and robots.txt; ${restyled} pages got their stylesheets in order; ${deferred} pages load their scripts after the first paint`,
+    `Wrote ${count} link-preview images and robots.txt; ${restyled} pages got their stylesheets in order; ${deferred} pages load their scripts after the first paint; ${pruned} old files of /admin removed`,
   );
 };

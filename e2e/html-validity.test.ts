@@ -1,6 +1,6 @@
 /**
- * Every generated page is valid HTML according to the Nu Html Checker (vnu-jar, run with the
- * machine's Java).
+ * Every generated page, and the content editor's (/admin), is valid HTML according to the Nu Html
+ * Checker (vnu-jar, run with the machine's Java).
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';

@@ -2,8 +2,9 @@
  * @jest-environment node
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { adminPage, configFileName } from '../../../src/node/admin/build-admin';
+import { adminPage, configFileName, pruneAdminOutput } from '../../../src/node/admin/build-admin';
 import { CDN_FONT_FACES, withoutCdnFonts } from '../../../src/node/admin/bundle';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -33,4 +34,21 @@ test("the pinned CMS's stylesheet loads its three fonts from a CDN; the bundle d
   expect(stripped).not.toContain('cdn.jsdelivr.net');
   expect(stripped).toContain(".material-symbols-outlined {");
   expect(source.length - stripped.length).toBeLessThan(2000);
+});
+
+test('after the build, public/admin keeps only what static/admin has', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-prune-'));
+  try {
+    const write = (file: string) => {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      fs.writeFileSync(path.join(root, file), 'x');
+    };
+    ['static/admin/index.html', 'static/admin/config.b.json', 'static/admin/chunks/new.js'].forEach(write);
+    ['public/admin/index.html', 'public/admin/config.a.json', 'public/admin/config.b.json', 'public/admin/chunks/old.js', 'public/admin/chunks/new.js', 'public/index.html'].forEach(write);
+    expect(pruneAdminOutput(root, path.join(root, 'public'))).toBe(2);
+    expect(fs.readdirSync(path.join(root, 'public/admin'), { recursive: true, encoding: 'utf8' }).sort()).toEqual(['chunks', 'chunks/new.js', 'config.b.json', 'index.html']);
+    expect(fs.existsSync(path.join(root, 'public/index.html'))).toBe(true);
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
 });

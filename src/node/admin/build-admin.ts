@@ -67,3 +67,23 @@ export async function buildAdmin(root: string, inputs: CmsConfigInputs): Promise
   writeIfChanged(path.join(dir, 'index.html'), adminPage({ title: editorTitle(inputs.siteName), entry, config }));
   return { dir, entry, config, bundled: built };
 }
+
+/**
+ * After the build: removes from public/admin/ what static/admin/ no longer has (an earlier
+ * configuration or bundle; Gatsby copies the static folder without removing anything), so a
+ * deploy carries only the current editor. Returns how many files it removed.
+ */
+export function pruneAdminOutput(root: string, publicDir: string): number {
+  const source = path.join(root, ADMIN_DIR);
+  const target = path.join(publicDir, ADMIN_PATH.replace(/^\//, ''));
+  if (!fs.existsSync(source) || !fs.existsSync(target)) throw new Error(`${ADMIN_DIR} or its copy in ${path.relative(root, publicDir)} is missing`);
+  let removed = 0;
+  for (const file of fs.readdirSync(target, { recursive: true, encoding: 'utf8' })) {
+    const published = path.join(target, file);
+    if (fs.statSync(published).isFile() && !fs.existsSync(path.join(source, file))) {
+      fs.rmSync(published);
+      removed += 1;
+    }
+  }
+  return removed;
+}
