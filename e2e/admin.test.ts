@@ -293,7 +293,7 @@ test('a testimonial added with an uploaded picture: the picture lands in data/im
   const entry = { title: 'Ngozi Eze', subTitle: 'Owner, Eze Pharmacy, Enugu', caption: 'Stock counts that took a weekend now take minutes.' };
 
   await open('Inventory software', 'Testimonials');
-  await page.getByRole('button', { name: /^Add .Testimonials.$/ }).click();
+  await page.getByRole('button', { name: /^Add .Testimonial.$/ }).click();
   await page.getByRole('textbox', { name: 'Name', exact: true }).last().fill(entry.title);
   await page.getByRole('textbox', { name: 'Role', exact: true }).last().fill(entry.subTitle);
   await page.getByRole('textbox', { name: 'Quote', exact: true }).last().fill(entry.caption);

@@ -17,6 +17,8 @@ export type FieldHelp = {
   hint?: string;
   /** Long text, edited in a text area (for a list: each of its items). */
   long?: boolean;
+  /** For a list: what one of its items is called ("Paragraph"). */
+  item?: string;
 };
 
 const HELP = new WeakMap<z.ZodTypeAny, FieldHelp>();
@@ -91,8 +93,8 @@ const service = z
     desc: description('two sentences for the services grid; also the page’s search description'),
     icon: iconName,
     image: picture('the header image, at least 1200 px wide (JPEG or PNG)'),
-    content: about(paragraphs, { label: 'Paragraphs', hint: 'the page’s paragraphs (three to five)', long: true }),
-    offerings: about(z.array(text), { label: 'Offerings', hint: 'what the service includes (usually four short items)' }),
+    content: about(paragraphs, { label: 'Paragraphs', hint: 'the page’s paragraphs (three to five)', long: true, item: 'Paragraph' }),
+    offerings: about(z.array(text), { label: 'Offerings', hint: 'what the service includes (usually four short items)', item: 'Offering' }),
     quoteLabel: about(z.enum(['Get a Quote', 'Get Quote']), { label: 'Quote button', hint: 'the quote button’s label' }),
   })
   .strict();
@@ -113,6 +115,7 @@ const job = z
       label: 'Paragraphs',
       hint: 'exactly four: the client, the challenge, what was built, the result',
       long: true,
+      item: 'Paragraph',
     }),
     link: link('Link', 'the live project or its app store page'),
     tag: about(z.array(z.enum(JOB_TAGS)).min(1, 'needs at least one tag'), { label: 'Tags', hint: 'labels shown in green; at least one' }),
@@ -145,7 +148,7 @@ const plan = z
   .object({
     name: about(text, { label: 'Name', hint: 'the plan’s name' }),
     price: about(text, { label: 'Price', hint: 'as shown: $29/mo' }),
-    features: about(z.array(text).min(1), { label: 'Features', hint: 'what the plan includes; at least one' }),
+    features: about(z.array(text).min(1), { label: 'Features', hint: 'what the plan includes; at least one', item: 'Feature' }),
     popular: about(z.boolean(), { label: 'Most popular', hint: 'exactly one plan is marked “Most Popular”' }),
   })
   .strict();
@@ -173,20 +176,20 @@ const legal = z
       label: 'Last updated',
       hint: 'the date shown, written DD-MM-YYYY',
     }),
-    intro: about(paragraphs, { label: 'Introduction', hint: 'paragraphs before the first section', long: true }),
+    intro: about(paragraphs, { label: 'Introduction', hint: 'paragraphs before the first section', long: true, item: 'Paragraph' }),
     sections: about(
       z
         .array(
           z
             .object({
               title: title('the section’s heading; sections are numbered by the site'),
-              paragraphs: about(paragraphs, { label: 'Paragraphs', hint: 'at least one', long: true }),
+              paragraphs: about(paragraphs, { label: 'Paragraphs', hint: 'at least one', long: true, item: 'Paragraph' }),
               items: about(z.array(text).optional(), { label: 'Bulleted list', hint: 'optional: a list shown after the paragraphs' }),
             })
             .strict(),
         )
         .min(1, 'needs at least one section'),
-      { label: 'Sections', hint: 'the numbered sections' },
+      { label: 'Sections', hint: 'the numbered sections', item: 'Section' },
     ),
   })
   .strict();
@@ -198,6 +201,8 @@ export type Collection = {
   /** What the owner's editors call the file, and what it holds, in plain words. */
   label: string;
   hint: string;
+  /** For a list file: what one of its entries is called ("Service"). */
+  item?: string;
   /** The part of the site that shows it; /admin groups the files by it, in this order. */
   group: string;
   /** Where pictures added to its entries go, under data/ (the form its image paths take). */
@@ -223,40 +228,40 @@ export const COLLECTIONS: Record<string, Collection> = {
     hint: 'The owner’s and the business’s details, shown across the site.',
   },
   'services.json': {
-    schema: service, list: true, group: 'Services', label: 'Services', images: 'images/services',
+    schema: service, list: true, item: 'Service', group: 'Services', label: 'Services', images: 'images/services',
     hint: 'The services, in order: the home page shows the first three, the carousel all of them.',
     count: { min: 3 }, unique: ['id', 'slug', 'title'], sequence: 'id',
   },
   'jobs.json': {
-    schema: job, list: true, group: 'Portfolio', label: 'Jobs', images: 'images/jobs',
+    schema: job, list: true, item: 'Job', group: 'Portfolio', label: 'Jobs', images: 'images/jobs',
     hint: 'The portfolio, in order: the first job is number 1 in its address; the home page shows the first three.',
     count: { min: 4 }, unique: ['title'],
   },
-  'skills.json': { schema: skill, list: true, group: HOME, label: 'Skills', hint: 'The skills grid of the About page.', count: { min: 1 } },
+  'skills.json': { schema: skill, list: true, item: 'Skill', group: HOME, label: 'Skills', hint: 'The skills grid of the About page.', count: { min: 1 } },
   'process-steps.json': {
-    schema: processStep, list: true, group: HOME, label: 'Process steps', images: 'images/process',
+    schema: processStep, list: true, item: 'Step', group: HOME, label: 'Process steps', images: 'images/process',
     hint: 'The three steps of how the work is done (About page).', count: { exactly: 3 },
   },
-  'skill-bars.json': { schema: bar, list: true, group: HOME, label: 'Skill bars', hint: 'The skill bars of the home page.', count: { min: 1 } },
-  'toolkit.json': { schema: bar, list: true, group: HOME, label: 'Marketing toolkit', hint: 'The digital marketing tools of the home page, with bars.', count: { min: 1 } },
-  'highlights.json': { schema: iconCard, list: true, group: HOME, label: 'Highlights', hint: 'The six service highlights of the home page.', count: { min: 1 } },
-  'counters.json': { schema: counter, list: true, group: HOME, label: 'Counters', hint: 'The four counters of the home and About pages.', count: { exactly: 4 } },
+  'skill-bars.json': { schema: bar, list: true, item: 'Skill bar', group: HOME, label: 'Skill bars', hint: 'The skill bars of the home page.', count: { min: 1 } },
+  'toolkit.json': { schema: bar, list: true, item: 'Tool', group: HOME, label: 'Marketing toolkit', hint: 'The digital marketing tools of the home page, with bars.', count: { min: 1 } },
+  'highlights.json': { schema: iconCard, list: true, item: 'Highlight', group: HOME, label: 'Highlights', hint: 'The six service highlights of the home page.', count: { min: 1 } },
+  'counters.json': { schema: counter, list: true, item: 'Counter', group: HOME, label: 'Counters', hint: 'The four counters of the home and About pages.', count: { exactly: 4 } },
   'service-types.json': {
-    schema: serviceType, list: true, group: 'Contact page', label: 'Service types',
+    schema: serviceType, list: true, item: 'Service type', group: 'Contact page', label: 'Service types',
     hint: 'The choices of the contact form’s service type.', count: { min: 1 }, unique: ['title'],
   },
-  'inventory-features.json': { schema: iconCard, list: true, group: INVENTORY, label: 'Features', hint: 'The software’s features.', count: { min: 1 } },
-  'why-choose-us.json': { schema: iconCard, list: true, group: INVENTORY, label: 'Why choose us', hint: 'The reasons to choose the software.', count: { min: 1 } },
+  'inventory-features.json': { schema: iconCard, list: true, item: 'Feature', group: INVENTORY, label: 'Features', hint: 'The software’s features.', count: { min: 1 } },
+  'why-choose-us.json': { schema: iconCard, list: true, item: 'Reason', group: INVENTORY, label: 'Why choose us', hint: 'The reasons to choose the software.', count: { min: 1 } },
   'pricing-plans.json': {
-    schema: plan, list: true, group: INVENTORY, label: 'Pricing plans',
+    schema: plan, list: true, item: 'Plan', group: INVENTORY, label: 'Pricing plans',
     hint: 'The plans; exactly one is marked “Most Popular”.', count: { min: 1 }, unique: ['name'], exactlyOne: 'popular',
   },
   'testimonials.json': {
-    schema: testimonial, list: true, group: INVENTORY, label: 'Testimonials', images: 'images/testimonials',
+    schema: testimonial, list: true, item: 'Testimonial', group: INVENTORY, label: 'Testimonials', images: 'images/testimonials',
     hint: 'What customers say, each with a square photo.', count: { min: 1 },
   },
   'faq.json': {
-    schema: faq, list: true, group: INVENTORY, label: 'Questions and answers',
+    schema: faq, list: true, item: 'Question', group: INVENTORY, label: 'Questions and answers',
     hint: 'The FAQ, numbered 1, 2, 3 … in order.', count: { min: 1 }, unique: ['key'], sequence: 'key',
   },
   'legal/terms_and_condition.json': {

@@ -60,7 +60,8 @@ test('a list file is edited as one root list, summarised by title, with the numb
     }
     expect(fields).toHaveLength(1);
     const [list] = fields;
-    expect(list).toMatchObject({ widget: 'list', root: true });
+    expect(list).toMatchObject({ widget: 'list', root: true, label_singular: collection.item });
+    expect(collection.item).toMatch(/^[A-Z]/);
     expect(list.summary).toMatch(/^\{\{fields\.(title|name|label)\}\}$/);
     const entries = entriesOf(file).length;
     if (collection.count?.exactly) expect(list).toMatchObject({ min: collection.count.exactly, max: collection.count.exactly });
@@ -175,7 +176,7 @@ test('the usual mistakes are caught in the form, with a message that says what t
 
   expect(field('jobs.json', 'category')).toMatchObject({ widget: 'select', options: ['Web_Development', 'App_Development', 'Social_Media'] });
   expect(field('jobs.json', 'tag')).toMatchObject({ widget: 'select', multiple: true, min: 1 });
-  expect(field('jobs.json', 'content')).toMatchObject({ widget: 'list', min: 4, max: 4, field: { widget: 'text' } });
+  expect(field('jobs.json', 'content')).toMatchObject({ widget: 'list', min: 4, max: 4, label_singular: 'Paragraph', field: { widget: 'text', label: 'Paragraph' } });
   expect(field('services.json', 'icon')).toMatchObject({ widget: 'select' });
   expect(field('skill-bars.json', 'value')).toMatchObject({ widget: 'number', value_type: 'int', min: 0, max: 100 });
   expect(field('pricing-plans.json', 'popular')).toMatchObject({ widget: 'boolean' });

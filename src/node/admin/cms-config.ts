@@ -42,6 +42,7 @@ function fieldsOf(file: string, collection: Collection): Field[] {
   const list = {
     name: fileName(file),
     label: collection.label,
+    ...(collection.item ? { label_singular: collection.item } : {}),
     widget: 'list',
     root: true,
     collapsed: true,

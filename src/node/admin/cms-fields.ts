@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Field } from '@sveltia/cms';
 import { IMAGE_FILE } from '../../lib/image-paths';
-import { helpOf } from '../data-schema';
+import { helpOf, type FieldHelp } from '../data-schema';
 
 /**
  * Turns the zod schema of a data file into the fields of the content editor (Sveltia CMS): each
@@ -36,17 +36,17 @@ export function cmsField(name: string, schema: z.ZodTypeAny, where: Where): Fiel
   const optional = schema instanceof z.ZodOptional;
   const inner: z.ZodTypeAny = optional ? (schema as z.ZodOptional<z.ZodTypeAny>).unwrap() : schema;
   const base = { name, label: help.label, ...(help.hint ? { hint: sentence(help.hint) } : {}), ...(optional ? { required: false } : {}) };
-  return { ...base, ...widgetOf(inner, help.long ?? false, where) } as Field;
+  return { ...base, ...widgetOf(inner, help, where) } as Field;
 }
 
 type Widget = Record<string, unknown> & { widget: string };
 
-function widgetOf(schema: z.ZodTypeAny, long: boolean, where: Where): Widget {
-  if (schema instanceof z.ZodString) return stringWidget(schema, long, where);
+function widgetOf(schema: z.ZodTypeAny, help: FieldHelp, where: Where): Widget {
+  if (schema instanceof z.ZodString) return stringWidget(schema, help.long ?? false, where);
   if (schema instanceof z.ZodNumber) return numberWidget(schema, where);
   if (schema instanceof z.ZodBoolean) return { widget: 'boolean' };
   if (schema instanceof z.ZodEnum) return { widget: 'select', options: [...(schema.options as string[])] };
-  if (schema instanceof z.ZodArray) return listWidget(schema, long, where);
+  if (schema instanceof z.ZodArray) return listWidget(schema, help, where);
   if (schema instanceof z.ZodObject) return { widget: 'object', fields: cmsFields(schema, where) };
   return fail(where, `has a type the editor cannot show (${schema.constructor.name})`);
 }
@@ -144,14 +144,17 @@ export function listBounds(min: number | undefined, max: number | undefined): { 
   return { ...(min !== undefined && min > 0 ? { min } : {}), ...(max !== undefined ? { max } : {}) };
 }
 
-function listWidget(schema: z.ZodArray<z.ZodTypeAny>, long: boolean, where: Where): Widget {
+function listWidget(schema: z.ZodArray<z.ZodTypeAny>, help: FieldHelp, where: Where): Widget {
   const { minLength, maxLength, exactLength } = schema._def;
   const bounds = listBounds(exactLength?.value ?? minLength?.value, exactLength?.value ?? maxLength?.value);
   const item = schema.element;
   if (item instanceof z.ZodEnum) return { widget: 'select', multiple: true, options: [...(item.options as string[])], ...bounds };
-  if (item instanceof z.ZodObject) return { widget: 'list', fields: cmsFields(item, where), collapsed: true, ...listSummary(item), ...bounds };
+  const singular = help.item ?? 'Item';
+  if (item instanceof z.ZodObject) {
+    return { widget: 'list', label_singular: singular, fields: cmsFields(item, where), collapsed: true, ...listSummary(item), ...bounds };
+  }
   if (item instanceof z.ZodString) {
-    return { widget: 'list', field: { name: 'item', label: 'Item', ...stringWidget(item, long, where) }, ...bounds };
+    return { widget: 'list', label_singular: singular, field: { name: 'item', label: singular, ...stringWidget(item, help.long ?? false, where) }, ...bounds };
   }
   return fail(where, `is a list of a type the editor cannot show (${item.constructor.name})`);
 }
