@@ -14,26 +14,32 @@ import { deferScriptsStep } from './src/node/defer-scripts';
 import { compileInlineScript, INLINE_SCRIPT_FILES } from './src/node/inline-scripts';
 import { inlineStylesheetsStep } from './src/node/page-styles';
 import { prepareForHosts } from './src/node/deploy/prepare-for-hosts';
+import { prepareAdmin } from './src/node/admin/prepare-admin';
+import { pruneAdminOutput } from './src/node/admin/build-admin';
 
 export { createSchemaCustomization } from './src/node/schema';
 export { addListPosition as onCreateNode } from './src/node/list-position';
 export { createAliasPages as onCreatePage };
 export { configureWebpack as onCreateWebpackConfig } from './src/node/webpack-config';
 
-/** The owner's safety net: check data/ and the email settings before anything else, and stop with precise messages; keep the editor's schemas of data/ current. */
+/**
+ * The owner's safety net: check data/ and the email settings before anything else, and stop with
+ * precise messages; then bring the content editor (/admin) up to date with the data schema.
+ */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   const problems = await validateData(path.resolve(__dirname, 'data'));
   if (problems.length > 0) reporter.panic(formatProblems(problems));
   const schemas = writeEditorSchemas(path.resolve(__dirname, 'data'));
   if (schemas.length > 0) reporter.info(`Rewrote the editor schemas of data/: ${schemas.join(', ')}`);
   checkEmailSettings(reporter);
+  await prepareAdmin(__dirname, reporter);
 };
 
 export const createPages: GatsbyNode['createPages'] = async (args) => {
   await Promise.all([createServicePages(args), createJobPages(args), createLegalPages(args)]);
 };
 
-/** After the build: link-preview images for every canonical page, robots.txt, and the pages' stylesheets and scripts set up for slow phones. */
+/** After the build: link-preview images for every canonical page, robots.txt, the pages' stylesheets and scripts set up for slow phones, only the current /admin, and public/ made ready for the hosts. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, getNodesByType }) => {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } }; siteJson: { siteName: string } }>(
     `query PostBuildSettings { site { siteMetadata { siteUrl } } siteJson { siteName } }`,
@@ -56,8 +62,14 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     );
     return;
   }
+  let pruned = 0;
+  try {
+    pruned = pruneAdminOutput(__dirname, publicDir);
+  } catch (error) {
+    reporter.panicOnBuild(`Publishing the content editor (/admin, src/node/admin/build-admin.ts) failed: ${(error as Error).message}`);
+  }
   reporter.info(
-    `Wrote ${count} link-preview images and robots.txt; ${outcome.rewritten} pages got their stylesheets and load their scripts after the first paint (${outcome.unchanged} unchanged since the last build)`,
+    `Wrote ${count} link-preview images and robots.txt; ${outcome.rewritten} pages got their stylesheets and load their scripts after the first paint (${outcome.unchanged} unchanged since the last build); ${pruned} old files of /admin removed`,
   );
 
   // Last, once the HTML is final: each page's policy hashes what it holds, then the internals read above are removed.

@@ -1,13 +1,13 @@
 /**
- * Every generated page is valid HTML according to the Nu Html Checker (vnu-jar, run with the
- * machine's Java).
+ * Every generated page, and the content editor's (/admin), is valid HTML according to the Nu Html
+ * Checker (vnu-jar, run with the machine's Java).
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { builtPages } from './support/build-output';
+import { ADMIN_PAGE, builtPages } from './support/build-output';
 
-test('every generated page passes the Nu Html Checker with no errors', () => {
-  const pages = builtPages();
+test('every generated page, and the content editor’s, passes the Nu Html Checker with no errors', () => {
+  const pages = [...builtPages(), ADMIN_PAGE];
   expect(pages.length).toBeGreaterThan(30);
   const vnu = path.resolve(__dirname, '../node_modules/vnu-jar/build/dist/vnu.jar');
   const result = spawnSync('java', ['-jar', vnu, '--errors-only', '--format', 'gnu', ...pages], { encoding: 'utf8', timeout: 240_000 });

@@ -1,13 +1,16 @@
 /**
- * Where the browser tests serve the production build and its outbox. E2E_SITE_PORT and
- * E2E_OUTBOX_PORT move them, so two checkouts can test side by side.
+ * Where the browser tests serve the production build and its outbox, and where the content
+ * editor's test serves the build with the editor's headers. E2E_SITE_PORT, E2E_OUTBOX_PORT and
+ * E2E_ADMIN_PORT move them, so two checkouts can test side by side.
  */
 const SITE_PORT = Number(process.env.E2E_SITE_PORT || 9100);
 const OUTBOX_PORT = Number(process.env.E2E_OUTBOX_PORT || 9101);
+const ADMIN_PORT = Number(process.env.E2E_ADMIN_PORT || SITE_PORT + 2);
 
 module.exports = {
   SITE_PORT,
   OUTBOX_PORT,
+  ADMIN_PORT,
   siteOrigin: `http://localhost:${SITE_PORT}`,
   outboxOrigin: `http://127.0.0.1:${OUTBOX_PORT}`,
   OUTBOX_DIR: '.outbox-test',

@@ -8,6 +8,8 @@
  * policy is read. A browser enforces both, so what a page may do is what both allow.
  */
 
+import { ADMIN_CSP_DIRECTIVES, ADMIN_PATH } from '../admin/policy';
+
 /** A Content-Security-Policy: each directive with its sources. */
 export type Directives = Readonly<Record<string, readonly string[]>>;
 
@@ -39,8 +41,14 @@ const SITE_HEADER_DIRECTIVES_FOR_META: Directives = Object.fromEntries(
  */
 export type SectionPolicy = { prefix: string; directives: Directives };
 
-/** Sections with their own policy; a browser CMS at /admin, for one, is one more entry here. */
-export const SECTION_POLICIES: readonly SectionPolicy[] = [];
+/** Sections with their own policy: the content editor at /admin (src/node/admin/policy.ts). */
+export const SECTION_POLICIES: readonly SectionPolicy[] = [
+  {
+    prefix: ADMIN_PATH,
+    // What every response keeps (framing, plugins, base and form targets) stays the site's.
+    directives: Object.fromEntries(Object.entries(ADMIN_CSP_DIRECTIVES).filter(([name]) => !(name in SITE_HEADER_DIRECTIVES))),
+  },
+];
 
 /** The whole header policy of a section: the site's directives and its own. */
 export function sectionHeaderDirectives(section: SectionPolicy): Directives {

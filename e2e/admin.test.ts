@@ -1,0 +1,335 @@
+/**
+ * The content editor (/admin) as the owner uses it on a local copy, in Chromium: the build served
+ * with the editor's own headers (its Content-Security-Policy), "Work with Local Repository"
+ * answered with a copy of the project in the browser's origin-private file system (headless
+ * Chromium cannot show the folder picker), then edits, an upload and saves, read back from that
+ * copy. Throughout: no console error, no policy violation, no request to another origin.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { CollectionFile, Field, FileCollection } from '@sveltia/cms';
+import { DESKTOP, launchBrowser, PHONE } from './support/browser';
+import { PUBLIC } from './support/build-output';
+import { ADMIN_PORT } from './support/ports.cjs';
+import { ADMIN_PATH, adminHeaders } from '../src/node/admin/policy';
+import { validateData } from '../src/node/validate-data';
+
+const ROOT = path.resolve(__dirname, '..');
+const ORIGIN = `http://localhost:${ADMIN_PORT}`;
+const ADMIN_URL = `${ORIGIN}${ADMIN_PATH}/`;
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.json': 'application/json', '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2', '.wasm': 'application/wasm', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp',
+};
+
+/** The build, as a static host serves it, with the editor's headers on everything under /admin. */
+function startServer(): Promise<http.Server> {
+  const server = http.createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', ORIGIN).pathname);
+    let file = path.join(PUBLIC, pathname);
+    if (!file.startsWith(PUBLIC)) file = PUBLIC;
+    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    if (!fs.existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    const headers: Record<string, string> = { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' };
+    if (pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`)) Object.assign(headers, adminHeaders());
+    response.writeHead(200, headers);
+    fs.createReadStream(file).pipe(response);
+  });
+  return new Promise((resolve) => server.listen(ADMIN_PORT, 'localhost', () => resolve(server)));
+}
+
+/** What went wrong in the browser, collected across every test. */
+const problems = { consoleErrors: [] as string[], violations: [] as string[], foreignRequests: [] as string[] };
+
+/** A browser profile whose folder picker answers with the project copy, watched for problems. */
+async function ownerContext(browser: Browser, viewport: { width: number; height: number }): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport });
+  await context.exposeBinding('reportViolation', (_source, text: string) => void problems.violations.push(text));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      void (window as unknown as { reportViolation(text: string): Promise<void> }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+    // "Work with Local Repository": the copy of the project in the origin-private file system.
+    (window as unknown as { showDirectoryPicker(): Promise<FileSystemDirectoryHandle> }).showDirectoryPicker = async () =>
+      (await navigator.storage.getDirectory()).getDirectoryHandle('project', { create: true });
+  });
+  context.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(`${ORIGIN}/`) && !url.startsWith('blob:') && !url.startsWith('data:')) problems.foreignRequests.push(url);
+  });
+  context.on('page', (page) => {
+    page.on('console', (message) => void (message.type() === 'error' && problems.consoleErrors.push(message.text())));
+    page.on('pageerror', (error) => void problems.consoleErrors.push(error.message));
+  });
+  return context;
+}
+
+/** Every file under data/ as the project copy holds it, and a .git folder (the CMS checks for one). */
+async function copyProject(page: Page): Promise<void> {
+  const files = (fs.readdirSync(path.join(ROOT, 'data'), { recursive: true, encoding: 'utf8' }) as string[])
+    .filter((file) => fs.statSync(path.join(ROOT, 'data', file)).isFile())
+    .map((file) => ({ path: `data/${file}`, base64: fs.readFileSync(path.join(ROOT, 'data', file)).toString('base64') }));
+  await page.evaluate(async (files) => {
+    const project = await (await navigator.storage.getDirectory()).getDirectoryHandle('project', { create: true });
+    await project.getDirectoryHandle('.git', { create: true });
+    for (const file of files) {
+      const parts = file.path.split('/');
+      let dir = project;
+      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
+      const writable = await (await dir.getFileHandle(parts[parts.length - 1], { create: true })).createWritable();
+      await writable.write(Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0)));
+      await writable.close();
+    }
+  }, files);
+}
+
+/** A file of the project copy, as bytes (base64) or null when it is not there. */
+function readCopy(page: Page, file: string): Promise<string | null> {
+  return page.evaluate(async (file) => {
+    try {
+      let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('project');
+      const parts = file.split('/');
+      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+      const bytes = new Uint8Array(await (await (await dir.getFileHandle(parts[parts.length - 1])).getFile()).arrayBuffer());
+      let binary = '';
+      bytes.forEach((byte) => (binary += String.fromCharCode(byte)));
+      return btoa(binary);
+    } catch {
+      return null;
+    }
+  }, file);
+}
+const readText = async (page: Page, file: string) => Buffer.from((await readCopy(page, file)) ?? '', 'base64').toString('utf8');
+
+const isWhole = (text: string) => {
+  try {
+    JSON.parse(text);
+    return text.endsWith('\n');
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Waits, without a fixed sleep, until the copy of `file` is whole (the CMS replaces the file as it
+ * saves) and satisfies `done`; returns its text.
+ */
+async function whenSaved(page: Page, file: string, done: (text: string) => boolean): Promise<string> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const text = await readText(page, file);
+    if (isWhole(text) && done(text)) return text;
+    if (Date.now() > deadline) throw new Error(`${file} was not saved as expected; it holds:\n${text}`);
+    await page.waitForTimeout(100);
+  }
+}
+
+/** The lines that differ between two versions of a file (same number of lines expected). */
+function changedLines(before: string, after: string): { before: string; after: string }[] {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  expect(b).toHaveLength(a.length);
+  return a.flatMap((line, index) => (line === b[index] ? [] : [{ before: line, after: b[index] }]));
+}
+
+/** What the build's data check says about data/ with the saved files put in. */
+async function validateSaved(saved: Record<string, Buffer | string>): Promise<string[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-data-'));
+  try {
+    fs.cpSync(path.join(ROOT, 'data'), dir, { recursive: true });
+    for (const [file, content] of Object.entries(saved)) fs.writeFileSync(path.join(dir, file), content);
+    return await validateData(dir);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+type AnyField = Field & { name: string; label?: string; widget?: string; pattern?: unknown; fields?: AnyField[]; root?: boolean };
+type Editable = { group: string; file: CollectionFile; dataFile: string; list: boolean; field: AnyField };
+
+/** Each data file with the first plain text field of its entries: the field the round trip edits. */
+function editableFiles(): Editable[] {
+  const name = fs.readdirSync(path.join(PUBLIC, ADMIN_PATH)).find((file) => /^config\.[0-9a-f]+\.json$/.test(file));
+  if (!name) throw new Error(`The build has no ${ADMIN_PATH}/config.*.json: run the build first`);
+  const config = JSON.parse(fs.readFileSync(path.join(PUBLIC, ADMIN_PATH, name), 'utf8')) as { collections: FileCollection[] };
+  return config.collections.flatMap((collection) =>
+    (collection.files as CollectionFile[]).map((file) => {
+      const top = file.fields as AnyField[];
+      const list = top.length === 1 && top[0].root === true;
+      const fields = list ? (top[0].fields ?? []) : top;
+      const field = fields.find((candidate) => (candidate.widget === 'string' || candidate.widget === 'text') && !candidate.pattern);
+      if (!field) throw new Error(`${file.file} has no plain text field`);
+      return { group: collection.label ?? collection.name, file, dataFile: file.file.replace(/^data\//, ''), list, field };
+    }),
+  );
+}
+
+let server: http.Server;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  context = await ownerContext(browser, DESKTOP);
+  page = await context.newPage();
+  await page.goto(ADMIN_URL);
+  await copyProject(page);
+  // The owner's setting "Close the editor after saving a draft", off: an edit and its undo are
+  // saved from one open editor.
+  await page.evaluate(() => localStorage.setItem('sveltia-cms.prefs', JSON.stringify({ closeOnSave: false })));
+  await page.reload();
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+  await page.getByRole('treeitem', { name: 'Site settings' }).waitFor();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+const saveButton = () => page.getByRole('button', { name: 'Save', exact: true });
+
+/** Opens a data file in the editor: its group in the collection list, then the file. */
+async function open(group: string, label: string): Promise<void> {
+  await page.getByRole('treeitem', { name: group, exact: true }).click();
+  await page.getByRole('row', { name: label, exact: true }).click();
+  await saveButton().waitFor();
+}
+
+/**
+ * Saves, waits until the copy of `file` is written and satisfies `done`, then until the editor has
+ * reloaded the saved entry (Save is disabled again); returns the saved text.
+ */
+async function save(file: string, done: (text: string) => boolean): Promise<string> {
+  await saveButton().click();
+  const text = await whenSaved(page, file, done);
+  const deadline = Date.now() + 20_000;
+  while ((await saveButton().isEnabled()) && Date.now() < deadline) await page.waitForTimeout(50);
+  return text;
+}
+
+/** Opens the file and, in a list, the first entry; returns the field's input. */
+async function openField(editable: Editable) {
+  await open(editable.group, editable.file.label ?? editable.file.name);
+  if (editable.list) await page.getByRole('button', { name: 'Expand', exact: true }).first().click();
+  return page.getByRole('textbox', { name: editable.field.label ?? editable.field.name, exact: true }).first();
+}
+
+/** Leaves the editor for the collection list. */
+const close = () => page.getByRole('button', { name: 'Cancel Editing' }).click();
+
+test('/admin is a page of its own: not indexed, none of the site’s scripts, and the data files grouped as the site shows them', async () => {
+  const html = fs.readFileSync(path.join(PUBLIC, ADMIN_PATH, 'index.html'), 'utf8');
+  expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+  expect(html).not.toMatch(/___gatsby|page-data|webpack-runtime/);
+  const sitemap = fs.readdirSync(PUBLIC).filter((file) => file.startsWith('sitemap')).map((file) => fs.readFileSync(path.join(PUBLIC, file), 'utf8')).join('\n');
+  expect(sitemap).toContain('<loc>');
+  expect(sitemap).not.toContain(ADMIN_PATH);
+
+  const groups = page.getByRole('tree', { name: 'Collection List' }).getByRole('treeitem');
+  const names = ['Site settings', 'Services', 'Portfolio', 'Home and About', 'Contact page', 'Inventory software', 'Legal pages'];
+  await expect(groups.count()).resolves.toBe(names.length);
+  const shown = await groups.evaluateAll((items) => items.map((item) => document.getElementById(item.getAttribute('aria-labelledby') ?? '')?.textContent?.trim()));
+  expect(shown).toEqual(names);
+  expect(editableFiles()).toHaveLength(17);
+});
+
+describe.each(editableFiles().map((editable) => [editable.dataFile, editable] as const))('%s', (dataFile, editable) => {
+  test(`an edit of "${editable.field.label}" changes one line, passes the build's check, and undoing it gives back the same bytes`, async () => {
+    const original = fs.readFileSync(path.join(ROOT, 'data', dataFile), 'utf8');
+    const input = await openField(editable);
+    const value = await input.inputValue();
+    expect(value.length).toBeGreaterThan(0);
+    await input.fill(`${value} (edited)`);
+    const edited = await save(`data/${dataFile}`, (text) => text !== original);
+    const changes = changedLines(original, edited);
+    expect(changes).toHaveLength(1);
+    expect(changes[0].after).toBe(changes[0].before.replace(JSON.stringify(value), JSON.stringify(`${value} (edited)`)));
+    expect(await validateSaved({ [dataFile]: edited })).toEqual([]);
+
+    await input.fill(value);
+    expect(await save(`data/${dataFile}`, (text) => text !== edited)).toBe(original);
+    await close();
+  });
+});
+
+test("replacing a tag of a job changes one line, passes the build's check, and undoing it gives back the same bytes", async () => {
+  const original = fs.readFileSync(path.join(ROOT, 'data/jobs.json'), 'utf8');
+  const [job] = JSON.parse(original) as { title: string; tag: string[] }[];
+  const last = job.tag[job.tag.length - 1];
+  const replaceLastTag = async (from: string, to: string) => {
+    await page.getByRole('button', { name: new RegExp(`^Remove .${from}.$`) }).click();
+    await page.getByRole('combobox', { name: 'Tags' }).first().click();
+    await page.getByRole('option', { name: to, exact: true }).click();
+  };
+  await open('Portfolio', 'Jobs');
+  await page.getByRole('button', { name: 'Expand', exact: true }).first().click();
+
+  await replaceLastTag(last, 'SEO');
+  const edited = await save('data/jobs.json', (text) => text !== original);
+  expect(changedLines(original, edited)).toEqual([{ before: `      ${JSON.stringify(last)}`, after: '      "SEO"' }]);
+  expect(await validateSaved({ 'jobs.json': edited })).toEqual([]);
+
+  await replaceLastTag('SEO', last);
+  expect(await save('data/jobs.json', (text) => text !== edited)).toBe(original);
+  await close();
+});
+
+test('a testimonial added with an uploaded picture: the picture lands in data/images/testimonials/, the entry names it as the others do, and the build accepts both', async () => {
+  const original = fs.readFileSync(path.join(ROOT, 'data/testimonials.json'), 'utf8');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'upload-'));
+  const upload = path.join(dir, 'Ngozi Eze.jpg');
+  await sharp({ create: { width: 480, height: 480, channels: 3, background: { r: 22, g: 163, b: 74 } } }).jpeg({ quality: 80 }).toFile(upload);
+  const entry = { title: 'Ngozi Eze', subTitle: 'Owner, Eze Pharmacy, Enugu', caption: 'Stock counts that took a weekend now take minutes.' };
+
+  await open('Inventory software', 'Testimonials');
+  await page.getByRole('button', { name: /^Add .Testimonial.$/ }).click();
+  await page.getByRole('textbox', { name: 'Name', exact: true }).last().fill(entry.title);
+  await page.getByRole('textbox', { name: 'Role', exact: true }).last().fill(entry.subTitle);
+  await page.getByRole('textbox', { name: 'Quote', exact: true }).last().fill(entry.caption);
+  await page.getByRole('button', { name: 'Browse' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Select Image' });
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await (await chooser).setFiles(upload);
+  await dialog.getByRole('option', { name: 'ngozi-eze.jpg' }).waitFor();
+  await dialog.getByRole('button', { name: 'Insert' }).click();
+  const saved = await save('data/testimonials.json', (text) => text !== original);
+  await close();
+
+  const before = JSON.parse(original) as object[];
+  const after = JSON.parse(saved) as object[];
+  expect(after.slice(0, before.length)).toEqual(before);
+  expect(after.slice(before.length)).toEqual([{ ...entry, image: 'images/testimonials/ngozi-eze.jpg' }]);
+  expect(saved.startsWith(original.replace(/\n\]\n$/, ''))).toBe(true);
+
+  const picture = Buffer.from((await readCopy(page, 'data/images/testimonials/ngozi-eze.jpg')) ?? '', 'base64');
+  expect(picture.equals(fs.readFileSync(upload))).toBe(true);
+  expect(await validateSaved({ 'testimonials.json': saved, 'images/testimonials/ngozi-eze.jpg': picture })).toEqual([]);
+  // The build makes its versions of every picture with sharp: it reads this one.
+  expect(await sharp(picture).metadata()).toMatchObject({ format: 'jpeg', width: 480, height: 480 });
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test('on a phone (375 px) the sign-in screen fits and offers the local copy', async () => {
+  const phone = await ownerContext(browser, PHONE);
+  const phonePage = await phone.newPage();
+  await phonePage.goto(ADMIN_URL);
+  await expect(phonePage.getByRole('button', { name: 'Work with Local Repository' }).isVisible()).resolves.toBe(true);
+  expect(await phonePage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await phone.close();
+});
+
+test('throughout: no console error, no Content-Security-Policy violation, no request to another origin', () => {
+  expect(problems).toEqual({ consoleErrors: [], violations: [], foreignRequests: [] });
+});
