@@ -32,6 +32,7 @@ type HeadSetters = {
   setBodyAttributes: (attributes: object) => void;
 };
 /** The plugin's own server-rendering hook: it takes Helmet's collected tags for the page's head. */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS file of the plugin, without types
 const { onRenderBody } = require('gatsby-plugin-react-helmet/gatsby-ssr') as { onRenderBody: (setters: HeadSetters) => void };
 
 /** Each payload records that it ran in window.__hostile; the test page starts it empty. */

@@ -209,6 +209,7 @@ test("a visitor's control characters never reach the owner's terminal", async ()
   expect((await post({ ...MESSAGE, template_id: 'owner\u001b[31m_notice', template_params: { email: hostile } })).status).toBe(200);
   const [line] = await linesAfter(outbox, 'out', linesBefore);
   expect(line).toMatch(/^outbox: owner \[31m_notice for ada@example\.com \[2J \]0;owned outbox: fake line -> .+\.json$/);
+  // eslint-disable-next-line no-control-regex -- the control characters are what must not reach the terminal
   expect(line).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u202e]/);
   // The file keeps exactly what was sent.
   const saved = files().map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')));

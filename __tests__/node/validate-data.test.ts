@@ -8,8 +8,12 @@ import { validateData, formatProblems } from '../../src/node/validate-data';
 
 const DATA = path.resolve(__dirname, '../../data');
 
+/** Parsed JSON that a test edits freely, any field of any entry. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type EditableJson = any;
+
 /** A throw-away copy of data/ with one file changed by `edit`. */
-function brokenCopy(file: string, edit: (json: any) => unknown): string {
+function brokenCopy(file: string, edit: (json: EditableJson) => unknown): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'data-'));
   fs.cpSync(DATA, dir, { recursive: true });
   const full = path.join(dir, file);
@@ -20,7 +24,7 @@ function brokenCopy(file: string, edit: (json: any) => unknown): string {
 }
 
 const cleanups: string[] = [];
-function check(file: string, edit: (json: any) => unknown): Promise<string[]> {
+function check(file: string, edit: (json: EditableJson) => unknown): Promise<string[]> {
   const dir = brokenCopy(file, edit);
   cleanups.push(dir);
   return validateData(dir);

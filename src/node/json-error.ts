@@ -55,6 +55,7 @@ export function locateJsonError(text: string): JsonError | null {
     .replace(/, .*is not valid JSON$/s, '')
     .replace(/^Unexpected end of JSON input$/, 'the text ends before the JSON does')
     // A line break or tab named as the unexpected token, written so it can be seen.
+    // eslint-disable-next-line no-control-regex -- control characters are what is written visibly
     .replace(/[\u0000-\u001f]/g, (char) => JSON.stringify(char).slice(1, -1));
   return { line: before.length, column: (before.at(-1) ?? '').length + 1, reason };
 }
