@@ -15,6 +15,7 @@ import { compileInlineScript, INLINE_SCRIPT_FILES } from './src/node/inline-scri
 import { inlineStylesheetsStep } from './src/node/page-styles';
 
 export { createSchemaCustomization } from './src/node/schema';
+export { createResolvers } from './src/node/nodes-by-ids';
 export { addListPosition as onCreateNode } from './src/node/list-position';
 export { createAliasPages as onCreatePage };
 export { configureWebpack as onCreateWebpackConfig } from './src/node/webpack-config';

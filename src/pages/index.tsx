@@ -12,13 +12,12 @@ import { CallToAction } from '../components/ui/call-to-action';
 import { CounterStrip } from '../components/ui/counter-strip';
 import { HydrateOnView } from '../components/ui/hydrate-on-view';
 import { useSiteSettings } from '../hooks/use-site-settings';
-import { HOME_JOB_COUNT, HOME_SERVICE_COUNT } from '../lib/constants';
+import { HOME_SERVICE_COUNT } from '../lib/constants';
 import { PATHS, servicePath } from '../lib/routes';
 import { businessLd, websiteLd } from '../lib/structured-data';
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const services = data.allServicesJson.nodes;
-  const jobs = data.allJobsJson.nodes;
   const site = useSiteSettings();
   return (
     <>
@@ -48,8 +47,8 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       </HydrateOnView>
       <HydrateOnView>
         <SuccessWork
-          jobs={toJobCards(jobs.slice(0, HOME_JOB_COUNT))}
-          reel={jobs.map((job) => ({ key: job.title, image: job.thumbnail.childImageSharp?.gatsbyImageData }))}
+          jobs={toJobCards(data.allJobsJson.nodes)}
+          reel={data.reel.nodes.map((job) => ({ key: job.title, image: job.thumbnail.childImageSharp?.gatsbyImageData }))}
         />
       </HydrateOnView>
       <HydrateOnView replacesMarkup>
@@ -76,7 +75,8 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 }
 
 export const query = graphql`
-  query HomePage {
+  # $jobCount and $reelJobCount: how many jobs the page shows (src/node/create-alias-pages.ts).
+  query HomePage($jobCount: Int!, $reelJobCount: Int!) {
     hero: file(sourceInstanceName: { eq: "data" }, relativePath: { eq: "images/home/hero.jpg" }) {
       childImageSharp {
         gatsbyImageData(width: 520, aspectRatio: 1, quality: 70, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
@@ -93,9 +93,14 @@ export const query = graphql`
         }
       }
     }
-    allJobsJson(sort: { fields: { position: ASC } }) {
+    allJobsJson(sort: { fields: { position: ASC } }, limit: $jobCount) {
       nodes {
         ...JobCardFields
+      }
+    }
+    reel: allJobsJson(sort: { fields: { position: ASC } }, limit: $reelJobCount) {
+      nodes {
+        title
         thumbnail: image {
           childImageSharp {
             gatsbyImageData(width: 240, height: 160, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])

@@ -2,12 +2,11 @@ import { graphql, type PageProps } from 'gatsby';
 import { JobDetail } from '../components/jobs/job-detail';
 import { toJobCards } from '../components/jobs/job-list';
 import { Seo } from '../components/seo/seo';
-import { JOB_SUCCESS_BLOCK_COUNT } from '../lib/constants';
 import { useSiteSettings } from '../hooks/use-site-settings';
 import { PATHS } from '../lib/routes';
 import { breadcrumbLd, creativeWorkLd } from '../lib/structured-data';
 
-type JobContext = { id: string; canonicalPath: string };
+type JobContext = { id: string; moreJobIds: string[]; canonicalPath: string };
 
 export default function JobTemplate({ data, pageContext }: PageProps<Queries.JobPageQuery, JobContext>) {
   const job = data.jobsJson;
@@ -20,9 +19,7 @@ export default function JobTemplate({ data, pageContext }: PageProps<Queries.Job
       </section>
     );
   }
-  const moreJobs = toJobCards(data.allJobsJson.nodes)
-    .filter((card) => card.title !== job.title)
-    .slice(0, JOB_SUCCESS_BLOCK_COUNT);
+  const moreJobs = toJobCards(data.moreJobs);
   const path = pageContext.canonicalPath;
   const structuredData = [
     breadcrumbLd(siteUrl, [
@@ -40,7 +37,7 @@ export default function JobTemplate({ data, pageContext }: PageProps<Queries.Job
 }
 
 export const query = graphql`
-  query JobPage($id: String!) {
+  query JobPage($id: String!, $moreJobIds: [String!]!) {
     jobsJson(id: { eq: $id }) {
       title
       subTitle
@@ -55,10 +52,9 @@ export const query = graphql`
         }
       }
     }
-    allJobsJson(sort: { fields: { position: ASC } }) {
-      nodes {
-        ...JobCardFields
-      }
+    # The jobs of the success block, chosen when the page was made (src/node/create-job-pages.ts).
+    moreJobs: jobsJsonByIds(ids: $moreJobIds) {
+      ...JobCardFields
     }
   }
 `;
