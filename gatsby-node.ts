@@ -44,12 +44,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   }
   const publicDir = path.resolve(__dirname, 'public');
   const pages = builtPages(publicDir, getNodesByType('SitePage') as unknown as SitePage[]);
-  const count = await writeOgImages(publicDir, result.data.siteJson.siteName, pages);
+  const cacheDir = path.resolve(__dirname, '.cache');
+  const previews = await writeOgImages(publicDir, cacheDir, result.data.siteJson.siteName, pages);
   writeRobotsTxt(publicDir, result.data.site.siteMetadata.siteUrl);
 
   const groups = chunkGroupsOf(publicDir);
   const steps = [inlineStylesheetsStep(publicDir, groups), deferScriptsStep(groups, compileInlineScript(INLINE_SCRIPT_FILES.loadScripts))];
-  const outcome = runPageSteps(publicDir, path.resolve(__dirname, '.cache'), pages, steps);
+  const outcome = runPageSteps(publicDir, cacheDir, pages, steps);
   if (outcome.problems.length > 0) {
     reporter.panicOnBuild(
       [`The post-build steps could not rewrite ${outcome.problems.length} page(s); has Gatsby changed how it writes pages?`, ...outcome.problems.map((p) => `  - ${p}`)].join('\n'),
@@ -57,6 +58,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     return;
   }
   reporter.info(
-    `Wrote ${count} link-preview images and robots.txt; ${outcome.rewritten} pages got their stylesheets and load their scripts after the first paint (${outcome.unchanged} unchanged since the last build)`,
+    `Drew ${previews.written} link-preview images (${previews.unchanged} unchanged since the last build) and wrote robots.txt; ${outcome.rewritten} pages got their stylesheets and load their scripts after the first paint (${outcome.unchanged} unchanged since the last build)`,
   );
 };
