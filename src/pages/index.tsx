@@ -79,7 +79,14 @@ export const query = graphql`
   query HomePage($jobCount: Int!, $reelJobCount: Int!) {
     hero: file(sourceInstanceName: { eq: "data" }, relativePath: { eq: "images/home/hero.jpg" }) {
       childImageSharp {
-        gatsbyImageData(width: 520, aspectRatio: 1, quality: 70, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+        gatsbyImageData(
+          width: 520
+          aspectRatio: 1
+          breakpoints: [520, 1040]
+          quality: 70
+          placeholder: DOMINANT_COLOR
+          formats: [AUTO, WEBP, AVIF]
+        )
       }
     }
     allServicesJson(sort: { jsonId: ASC }) {
@@ -88,7 +95,15 @@ export const query = graphql`
         caption
         image {
           childImageSharp {
-            gatsbyImageData(width: 640, height: 256, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+            # The carousel's cards are at most 371 x 250 px (SERVICE_CARD_IMAGE_HEIGHT_PX) and cover
+            # it: a picture of that shape, and twice its size for screens of two pixels per px.
+            gatsbyImageData(
+              width: 376
+              aspectRatio: 1.5
+              breakpoints: [376, 752]
+              placeholder: DOMINANT_COLOR
+              formats: [AUTO, WEBP, AVIF]
+            )
           }
         }
       }
@@ -103,7 +118,7 @@ export const query = graphql`
         title
         thumbnail: image {
           childImageSharp {
-            gatsbyImageData(width: 240, height: 160, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
+            gatsbyImageData(width: 240, height: 160, breakpoints: [240, 480], placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
           }
         }
       }

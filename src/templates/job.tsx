@@ -48,7 +48,10 @@ export const query = graphql`
       category
       image {
         childImageSharp {
-          gatsbyImageData(width: 720, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+          # Drawn at most 720 px wide (582 beside the text on a wide screen). The widths of the job
+          # cards (src/components/jobs/job-card-fragment.ts), so the picture is made once for both:
+          # 760 for a phone of two pixels per px (Gatsby's sizes ask for the whole width below 760 px).
+          gatsbyImageData(width: 760, breakpoints: [368, 760, 1164], placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
         }
       }
     }
