@@ -18,6 +18,7 @@ import { prepareAdmin } from './src/node/admin/prepare-admin';
 import { pruneAdminOutput } from './src/node/admin/build-admin';
 
 export { createSchemaCustomization } from './src/node/schema';
+export { createResolvers } from './src/node/nodes-by-ids';
 export { addListPosition as onCreateNode } from './src/node/list-position';
 export { createAliasPages as onCreatePage };
 export { configureWebpack as onCreateWebpackConfig } from './src/node/webpack-config';
@@ -50,12 +51,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   }
   const publicDir = path.resolve(__dirname, 'public');
   const pages = builtPages(publicDir, getNodesByType('SitePage') as unknown as SitePage[]);
-  const count = await writeOgImages(publicDir, result.data.siteJson.siteName, pages);
+  const cacheDir = path.resolve(__dirname, '.cache');
+  const previews = await writeOgImages(publicDir, cacheDir, result.data.siteJson.siteName, pages);
   writeRobotsTxt(publicDir, result.data.site.siteMetadata.siteUrl);
 
   const groups = chunkGroupsOf(publicDir);
   const steps = [inlineStylesheetsStep(publicDir, groups), deferScriptsStep(groups, compileInlineScript(INLINE_SCRIPT_FILES.loadScripts))];
-  const outcome = runPageSteps(publicDir, path.resolve(__dirname, '.cache'), pages, steps);
+  const outcome = runPageSteps(publicDir, cacheDir, pages, steps);
   if (outcome.problems.length > 0) {
     reporter.panicOnBuild(
       [`The post-build steps could not rewrite ${outcome.problems.length} page(s); has Gatsby changed how it writes pages?`, ...outcome.problems.map((p) => `  - ${p}`)].join('\n'),
@@ -69,7 +71,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     reporter.panicOnBuild(`Publishing the content editor (/admin, src/node/admin/build-admin.ts) failed: ${(error as Error).message}`);
   }
   reporter.info(
-    `Wrote ${count} link-preview images and robots.txt; ${outcome.rewritten} pages got their stylesheets and load their scripts after the first paint (${outcome.unchanged} unchanged since the last build); ${pruned} old files of /admin removed`,
+    `Drew ${previews.written} link-preview images (${previews.unchanged} unchanged since the last build) and wrote robots.txt; ${outcome.rewritten} pages got their stylesheets and load their scripts after the first paint (${outcome.unchanged} unchanged since the last build); ${pruned} old files of /admin removed`,
   );
 
   // Last, once the HTML is final: each page's policy hashes what it holds, then the internals read above are removed.

@@ -1,6 +1,7 @@
 /**
  * One runner for every test: "unit" runs component and logic tests in jsdom; "browser" drives
- * Debian's Chromium against the production build (scripts/test.mjs builds it first).
+ * Debian's Chromium against the production build (scripts/test.mjs builds it first); "rebuild"
+ * runs real builds in a copy of the project (scripts/test.mjs runs it after the others, alone).
  */
 const shared = {
   transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js' },
@@ -28,9 +29,16 @@ module.exports = {
       displayName: 'browser',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/e2e/**/*.test.ts'],
+      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '<rootDir>/e2e/rebuild/'],
       globalSetup: '<rootDir>/e2e/support/global-setup.mjs',
       globalTeardown: '<rootDir>/e2e/support/global-teardown.mjs',
       setupFilesAfterEnv: ['<rootDir>/e2e/support/setup-timeout.js'],
+    },
+    {
+      ...shared,
+      displayName: 'rebuild',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/e2e/rebuild/**/*.test.ts'],
     },
   ],
 };

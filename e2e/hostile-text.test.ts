@@ -111,10 +111,10 @@ const jobPagePath = jobPath(1, data.jobs[0].title);
 const jobProps = {
   data: {
     jobsJson: { ...data.jobs[0], image: picture },
-    allJobsJson: { nodes: positioned(data.jobs.map((job) => ({ title: job.title, caption: job.caption, image: picture }))) },
+    moreJobs: positioned(data.jobs.map((job) => ({ title: job.title, caption: job.caption, image: picture }))).slice(1, 4),
   },
-  pageContext: { id: 'job-1', canonicalPath: jobPagePath },
-} as unknown as PageProps<Queries.JobPageQuery, { id: string; canonicalPath: string }>;
+  pageContext: { id: 'job-1', moreJobIds: ['job-2', 'job-3', 'job-4'], canonicalPath: jobPagePath },
+} as unknown as PageProps<Queries.JobPageQuery, { id: string; moreJobIds: string[]; canonicalPath: string }>;
 const inventoryProps = {
   data: {
     dashboard: picture,

@@ -88,7 +88,7 @@ test('each service page quotes with its own label and lists every service, marki
   expect(await page.locator('main img[src], main picture').count()).toBeGreaterThan(0);
 });
 
-test('a job page shows its tags in green, its "Visit Site" link and three more jobs', async () => {
+test('a job page shows its tags in green, its "Visit Site" link and the three jobs after it', async () => {
   await page.goto(jobPath(3, jobs[2].title));
   const tags = page.getByRole('list', { name: 'Tags' }).getByRole('listitem');
   await expect(readTexts(tags)).resolves.toEqual(jobs[2].tag);
@@ -102,8 +102,16 @@ test('a job page shows its tags in green, its "Visit Site" link and three more j
   await expect(visit.getAttribute('rel')).resolves.toBe('noopener noreferrer');
   const more = page.getByRole('region', { name: /More projects/ }).getByRole('article');
   expect(await more.count()).toBe(3);
-  const aboutJob = page.getByRole('region', { name: /More projects/ }).getByRole('link', { name: /About Job/ }).first();
-  await expect(aboutJob.getAttribute('href')).resolves.toBe(jobPath(1, jobs[0].title));
+  const aboutJobs = page.getByRole('region', { name: /More projects/ }).getByRole('link', { name: /About Job/ });
+  const hrefs = await aboutJobs.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hrefs).toEqual([4, 5, 6].map((number) => jobPath(number, jobs[number - 1].title)));
+});
+
+test('the last job page shows the first jobs again', async () => {
+  await page.goto(jobPath(jobs.length, jobs[jobs.length - 1].title));
+  const aboutJobs = page.getByRole('region', { name: /More projects/ }).getByRole('link', { name: /About Job/ });
+  const hrefs = await aboutJobs.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hrefs).toEqual([1, 2, 3].map((number) => jobPath(number, jobs[number - 1].title)));
 });
 
 test('the portfolio shows every job with an "About Job" link numbered from 1', async () => {

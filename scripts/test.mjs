@@ -2,7 +2,9 @@
 /**
  * `npm test`: everything, in order. The type check, the linters, a production build pointed at the local
  * outbox, then every jest test (unit tests in jsdom, browser tests in Debian's Chromium against
- * that build served by Debian's nginx). Extra arguments go to jest (`npm test -- e2e/contact`).
+ * that build served by Debian's nginx), then the tests that run builds of their own in a copy of
+ * the project (alone, as they take both cores). Extra arguments go to one jest run instead
+ * (`npm test -- e2e/contact`).
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -73,8 +75,16 @@ try {
       GATSBY_EMAILJS_BLOCK_HEADLESS: 'false',
     },
   });
-  console.log('\n▶ Unit and browser tests');
-  await run(bin('jest'), ['--ci', '--maxWorkers=2', ...process.argv.slice(2)]);
+  const jestArgs = process.argv.slice(2);
+  if (jestArgs.length > 0) {
+    console.log('\n▶ The tests asked for');
+    await run(bin('jest'), ['--ci', '--maxWorkers=2', ...jestArgs]);
+  } else {
+    console.log('\n▶ Unit and browser tests');
+    await run(bin('jest'), ['--ci', '--maxWorkers=2', '--selectProjects', 'unit', 'browser']);
+    console.log('\n▶ Two builds in a copy of the project (a change to styles alone)');
+    await run(bin('jest'), ['--ci', '--selectProjects', 'rebuild']);
+  }
 } catch (error) {
   console.error(`\n✖ ${error.message}`);
   process.exit(1);

@@ -5,6 +5,9 @@ export const COPYRIGHT_YEAR = 2025;
 /** Home shows the first few services and jobs. */
 export const HOME_SERVICE_COUNT = 3;
 export const HOME_JOB_COUNT = 3;
+/** The home page's drifting reel shows the thumbnails of the first this many jobs (a page cannot usefully show hundreds). */
+export const HOME_REEL_JOB_COUNT = 12;
+/** A job's page shows this many other jobs: the ones after it in the portfolio, from the first again after the last. */
 export const JOB_SUCCESS_BLOCK_COUNT = 3;
 
 /** Count-up counters. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -7,7 +8,9 @@ import type { BuiltPage } from './built-pages';
 /**
  * Link-preview images: after the build, every page that is its own canonical page gets a
  * 1200 x 630 card with its title, drawn in the page family's colours. The title is the one the
- * page itself declares (og:title), so the picture always says what the page says.
+ * page itself declares (og:title), so the picture always says what the page says. A picture is
+ * drawn again only when what it shows changed (or its file did): a record in Gatsby's cache
+ * keeps what each one was drawn from.
  */
 
 type Family = { label: string; accent: string; glow: string };
@@ -78,20 +81,46 @@ const attribute = (html: string, pattern: RegExp): string | undefined => pattern
 const unescapeHtml = (text: string) =>
   text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
-/** Writes the preview image of every canonical page of the build; throws if such a page declares no og:title. */
-export async function writeOgImages(publicDir: string, siteName: string, pages: readonly BuiltPage[]): Promise<number> {
-  let written = 0;
+/** Where the drawing step remembers what each picture was drawn from, and the file it wrote. */
+const RECORD_FILE = 'og-images.json';
+
+type Drawn = { card: string; file: string };
+
+const digest = (data: string | Buffer) => createHash('sha256').update(data).digest('base64url');
+
+/** How many preview pictures were drawn, and how many were still current from an earlier build. */
+export type OgImagesOutcome = { written: number; unchanged: number };
+
+/**
+ * Writes the preview image of every canonical page of the build whose card is new or changed,
+ * remembering in `cacheDir` what it drew; throws if such a page declares no og:title.
+ */
+export async function writeOgImages(publicDir: string, cacheDir: string, siteName: string, pages: readonly BuiltPage[]): Promise<OgImagesOutcome> {
+  const recordFile = path.join(cacheDir, RECORD_FILE);
+  const record: Record<string, Drawn> = fs.existsSync(recordFile) ? (JSON.parse(fs.readFileSync(recordFile, 'utf8')) as Record<string, Drawn>) : {};
+  const next: Record<string, Drawn> = {};
+  const outcome: OgImagesOutcome = { written: 0, unchanged: 0 };
   for (const { file, path: pagePath } of pages.filter((page) => page.canonical)) {
     const html = fs.readFileSync(path.join(publicDir, file), 'utf8');
     const title = attribute(html, /<meta[^>]+property="og:title"[^>]+content="([^"]*)"/);
     if (title === undefined) throw new Error(`Link-preview images: page ${pagePath} (public/${file}) has no <meta property="og:title">`);
     const pageTitle = unescapeHtml(title).split(' · ')[pagePath === '/' ? 1 : 0] ?? unescapeHtml(title);
-    const target = path.join(publicDir, ogImagePath(pagePath));
+    const image = ogImagePath(pagePath);
+    const target = path.join(publicDir, image);
+    const svg = ogCardSvg(pageTitle, siteName, pagePath);
+    const drawn = record[image];
+    if (drawn?.card === digest(svg) && fs.existsSync(target) && drawn.file === digest(fs.readFileSync(target))) {
+      next[image] = drawn;
+      outcome.unchanged += 1;
+      continue;
+    }
     fs.mkdirSync(path.dirname(target), { recursive: true });
-    await sharp(Buffer.from(ogCardSvg(pageTitle, siteName, pagePath)))
-      .jpeg({ quality: 82, mozjpeg: true })
-      .toFile(target);
-    written += 1;
+    const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+    fs.writeFileSync(target, jpeg);
+    next[image] = { card: digest(svg), file: digest(jpeg) };
+    outcome.written += 1;
   }
-  return written;
+  fs.mkdirSync(cacheDir, { recursive: true });
+  fs.writeFileSync(recordFile, JSON.stringify(next));
+  return outcome;
 }

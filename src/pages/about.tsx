@@ -61,12 +61,12 @@ export const query = graphql`
   query AboutPage {
     story: file(sourceInstanceName: { eq: "data" }, relativePath: { eq: "images/about/story.jpg" }) {
       childImageSharp {
-        gatsbyImageData(width: 640, aspectRatio: 1.25, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+        gatsbyImageData(width: 640, aspectRatio: 1.25, breakpoints: [640], placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
       }
     }
     reputation: file(sourceInstanceName: { eq: "data" }, relativePath: { eq: "images/about/reputation.jpg" }) {
       childImageSharp {
-        gatsbyImageData(width: 640, aspectRatio: 1.25, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+        gatsbyImageData(width: 640, aspectRatio: 1.25, breakpoints: [640], placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
       }
     }
     allSkillsJson(sort: { fields: { position: ASC } }) {
@@ -82,7 +82,7 @@ export const query = graphql`
         desc
         image {
           childImageSharp {
-            gatsbyImageData(width: 480, aspectRatio: 1.5, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+            gatsbyImageData(width: 480, aspectRatio: 1.5, breakpoints: [480, 960], placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
           }
         }
       }

@@ -12,7 +12,7 @@ import { CallToAction } from '../components/ui/call-to-action';
 import { CounterStrip } from '../components/ui/counter-strip';
 import { HydrateOnView } from '../components/ui/hydrate-on-view';
 import { useSiteSettings } from '../hooks/use-site-settings';
-import { HOME_JOB_COUNT, HOME_SERVICE_COUNT } from '../lib/constants';
+import { HOME_SERVICE_COUNT } from '../lib/constants';
 import { PATHS, servicePath } from '../lib/routes';
 import { businessLd, webPageLd, websiteLd } from '../lib/structured-data';
 
@@ -21,7 +21,6 @@ const DESCRIPTION =
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const services = data.allServicesJson.nodes;
-  const jobs = data.allJobsJson.nodes;
   const site = useSiteSettings();
   return (
     <>
@@ -55,8 +54,8 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       </HydrateOnView>
       <HydrateOnView>
         <SuccessWork
-          jobs={toJobCards(jobs.slice(0, HOME_JOB_COUNT))}
-          reel={jobs.map((job) => ({ key: job.title, image: job.thumbnail.childImageSharp?.gatsbyImageData }))}
+          jobs={toJobCards(data.allJobsJson.nodes)}
+          reel={data.reel.nodes.map((job) => ({ key: job.title, image: job.thumbnail.childImageSharp?.gatsbyImageData }))}
         />
       </HydrateOnView>
       <HydrateOnView replacesMarkup>
@@ -83,10 +82,18 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 }
 
 export const query = graphql`
-  query HomePage {
+  # $jobCount and $reelJobCount: how many jobs the page shows (src/node/create-alias-pages.ts).
+  query HomePage($jobCount: Int!, $reelJobCount: Int!) {
     hero: file(sourceInstanceName: { eq: "data" }, relativePath: { eq: "images/home/hero.jpg" }) {
       childImageSharp {
-        gatsbyImageData(width: 520, aspectRatio: 1, quality: 70, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+        gatsbyImageData(
+          width: 520
+          aspectRatio: 1
+          breakpoints: [520, 1040]
+          quality: 70
+          placeholder: DOMINANT_COLOR
+          formats: [AUTO, WEBP, AVIF]
+        )
       }
     }
     allServicesJson(sort: { jsonId: ASC }) {
@@ -95,17 +102,30 @@ export const query = graphql`
         caption
         image {
           childImageSharp {
-            gatsbyImageData(width: 640, height: 256, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+            # The carousel's cards are at most 371 x 250 px (SERVICE_CARD_IMAGE_HEIGHT_PX) and cover
+            # it: a picture of that shape, and twice its size for screens of two pixels per px.
+            gatsbyImageData(
+              width: 376
+              aspectRatio: 1.5
+              breakpoints: [376, 752]
+              placeholder: DOMINANT_COLOR
+              formats: [AUTO, WEBP, AVIF]
+            )
           }
         }
       }
     }
-    allJobsJson(sort: { fields: { position: ASC } }) {
+    allJobsJson(sort: { fields: { position: ASC } }, limit: $jobCount) {
       nodes {
         ...JobCardFields
+      }
+    }
+    reel: allJobsJson(sort: { fields: { position: ASC } }, limit: $reelJobCount) {
+      nodes {
+        title
         thumbnail: image {
           childImageSharp {
-            gatsbyImageData(width: 240, height: 160, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
+            gatsbyImageData(width: 240, height: 160, breakpoints: [240, 480], placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
           }
         }
       }

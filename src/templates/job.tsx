@@ -2,12 +2,11 @@ import { graphql, type PageProps } from 'gatsby';
 import { JobDetail } from '../components/jobs/job-detail';
 import { toJobCards } from '../components/jobs/job-list';
 import { Seo } from '../components/seo/seo';
-import { JOB_SUCCESS_BLOCK_COUNT } from '../lib/constants';
 import { useSiteSettings } from '../hooks/use-site-settings';
 import { PATHS } from '../lib/routes';
 import { breadcrumbLd, creativeWorkLd, mainEntityId, webPageLd } from '../lib/structured-data';
 
-type JobContext = { id: string; canonicalPath: string };
+type JobContext = { id: string; moreJobIds: string[]; canonicalPath: string };
 
 export default function JobTemplate({ data, pageContext }: PageProps<Queries.JobPageQuery, JobContext>) {
   const job = data.jobsJson;
@@ -20,9 +19,7 @@ export default function JobTemplate({ data, pageContext }: PageProps<Queries.Job
       </section>
     );
   }
-  const moreJobs = toJobCards(data.allJobsJson.nodes)
-    .filter((card) => card.title !== job.title)
-    .slice(0, JOB_SUCCESS_BLOCK_COUNT);
+  const moreJobs = toJobCards(data.moreJobs);
   // An alias shows its canonical page, breadcrumbs and all.
   const page = { path: pageContext.canonicalPath, name: job.title, description: job.caption };
   const structuredData = [
@@ -39,7 +36,7 @@ export default function JobTemplate({ data, pageContext }: PageProps<Queries.Job
 }
 
 export const query = graphql`
-  query JobPage($id: String!) {
+  query JobPage($id: String!, $moreJobIds: [String!]!) {
     jobsJson(id: { eq: $id }) {
       title
       subTitle
@@ -50,14 +47,16 @@ export const query = graphql`
       category
       image {
         childImageSharp {
-          gatsbyImageData(width: 720, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+          # Drawn at most 720 px wide (582 beside the text on a wide screen). The widths of the job
+          # cards (src/components/jobs/job-card-fragment.ts), so the picture is made once for both:
+          # 760 for a phone of two pixels per px (Gatsby's sizes ask for the whole width below 760 px).
+          gatsbyImageData(width: 760, breakpoints: [368, 760, 1164], placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
         }
       }
     }
-    allJobsJson(sort: { fields: { position: ASC } }) {
-      nodes {
-        ...JobCardFields
-      }
+    # The jobs of the success block, chosen when the page was made (src/node/create-job-pages.ts).
+    moreJobs: jobsJsonByIds(ids: $moreJobIds) {
+      ...JobCardFields
     }
   }
 `;

@@ -50,7 +50,9 @@ export const query = graphql`
       quoteLabel
       image {
         childImageSharp {
-          gatsbyImageData(width: 760, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+          # Drawn at most 532 px wide. Gatsby's sizes ask for the whole width below 760 px, so 760
+          # serves a phone of two pixels per px, and 1064 a wide screen of two.
+          gatsbyImageData(width: 760, breakpoints: [760, 1064], placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
         }
       }
     }

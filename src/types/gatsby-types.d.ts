@@ -2643,6 +2643,7 @@ type Query = {
   readonly imageSharp: Maybe<ImageSharp>;
   readonly inventoryFeaturesJson: Maybe<InventoryFeaturesJson>;
   readonly jobsJson: Maybe<JobsJson>;
+  readonly jobsJsonByIds: ReadonlyArray<JobsJson>;
   readonly legalJson: Maybe<LegalJson>;
   readonly pricingPlansJson: Maybe<PricingPlansJson>;
   readonly processStepsJson: Maybe<ProcessStepsJson>;
@@ -3044,6 +3045,11 @@ type Query_jobsJsonArgs = {
   subTitle: InputMaybe<StringQueryOperatorInput>;
   tag: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_jobsJsonByIdsArgs = {
+  ids: ReadonlyArray<Scalars['String']>;
 };
 
 
@@ -5248,10 +5254,13 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+type HomePageQueryVariables = Exact<{
+  jobCount: Scalars['Int'];
+  reelJobCount: Scalars['Int'];
+}>;
 
 
-type HomePageQuery = { readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly caption: string, readonly jsonId: number, readonly slug: string, readonly title: string, readonly desc: string, readonly icon: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allJobsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly caption: string, readonly thumbnail: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly fields: { readonly position: number }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allSkillBarsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly value: number }> }, readonly allToolkitJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly value: number }> }, readonly allHighlightsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly icon: string }> } };
+type HomePageQuery = { readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly caption: string, readonly jsonId: number, readonly slug: string, readonly title: string, readonly desc: string, readonly icon: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allJobsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly caption: string, readonly fields: { readonly position: number }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly reel: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly thumbnail: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allSkillBarsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly value: number }> }, readonly allToolkitJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly value: number }> }, readonly allHighlightsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly icon: string }> } };
 
 type InventoryPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5262,10 +5271,11 @@ type JobCardFieldsFragment = { readonly title: string, readonly caption: string,
 
 type JobPageQueryVariables = Exact<{
   id: Scalars['String'];
+  moreJobIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type JobPageQuery = { readonly jobsJson: { readonly title: string, readonly subTitle: string, readonly caption: string, readonly content: ReadonlyArray<string>, readonly link: string, readonly tag: ReadonlyArray<string>, readonly category: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allJobsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly caption: string, readonly fields: { readonly position: number }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type JobPageQuery = { readonly jobsJson: { readonly title: string, readonly subTitle: string, readonly caption: string, readonly content: ReadonlyArray<string>, readonly link: string, readonly tag: ReadonlyArray<string>, readonly category: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly moreJobs: ReadonlyArray<{ readonly title: string, readonly caption: string, readonly fields: { readonly position: number }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
 type LegalPageQueryVariables = Exact<{
   id: Scalars['String'];

@@ -8,7 +8,7 @@ import * as styles from './home-section.module.css';
 
 type SuccessWorkProps = {
   jobs: readonly JobCardProps[];
-  /** Thumbnails of the whole portfolio, for the drifting reel under the cards. */
+  /** Thumbnails of the first jobs of the portfolio (HOME_REEL_JOB_COUNT), for the drifting reel under the cards. */
   reel: readonly MovingImage[];
 };
 
