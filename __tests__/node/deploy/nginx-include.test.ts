@@ -23,7 +23,7 @@ test('each alias is a rewrite to its page, in the plan order, before the 404', (
 
 test('every location that answers sets every security header, always (404 answers too), and its caching', () => {
   const answering = locations.filter((location) => location.body.includes('add_header'));
-  expect(answering.map((location) => location.name)).toEqual(['= /404.html', '^~ /static/', '~ "^/[^/]+[-.][0-9a-f]{20}\\.(?:js|css)$"', '~ "\\.webmanifest$"', '/']);
+  expect(answering.map((location) => location.name)).toEqual(['= /404.html', '^~ /static/', '~ "^/[^/]+[-.][0-9a-f]{20}\\.(?:js|css)$"', '~ "\\.webmanifest$"', '= /admin', '^~ /admin/', '/']);
   for (const location of answering) {
     for (const [name] of securityHeaders()) expect([location.name, location.body.includes(`add_header ${name} `)]).toEqual([location.name, true]);
     expect(location.body).toMatch(/add_header Cache-Control "(no-cache|public, max-age=31536000, immutable)" always;/);
@@ -49,5 +49,6 @@ test("a section's policy is one more entry: its locations send the site's header
     const body = withAdmin.slice(withAdmin.indexOf(location), withAdmin.indexOf('\n}', withAdmin.indexOf(location)));
     expect([location, body.includes(policy), body.includes('add_header Strict-Transport-Security')]).toEqual([location, true, true]);
   }
-  expect(include).not.toContain('/admin');
+  // The site's own section: the content editor (src/node/admin/policy.ts).
+  expect(include).toContain('location ^~ /admin/ {');
 });

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { hostPlanOf } from '../../../src/node/deploy/host-pages';
 import { siteSources, strayHtmlFiles, writePagePolicies } from '../../../src/node/deploy/prepare-for-hosts';
+import { compileInlineScripts } from '../../../src/node/inline-scripts';
 import type { SiteSources } from '../../../src/node/deploy/security-headers';
 
 const SOURCES: SiteSources = { mapOrigin: 'https://www.openstreetmap.org', emailOrigin: null };
@@ -29,7 +30,7 @@ const { plan } = hostPlanOf([
 ]);
 
 test('each page gets its policy once; an unknown script, a missing file or a page without charset is named with its page', () => {
-  write('index.html', page("<script>document.documentElement.classList.add('js')</script>"));
+  write('index.html', page(`<script>${compileInlineScripts().markScripted}</script>`));
   write('about/index.html', page('<script>alert("hi")</script>'));
   write('404.html', '<html><head></head><body>Not found</body></html>');
   const first = writePagePolicies(publicDir, plan, SOURCES);
