@@ -4,6 +4,9 @@ import { useStaticQuery } from 'gatsby';
 import { ContactForm } from '../../../src/components/contact/contact-form';
 import type { EmailConfig } from '../../../src/lib/email-config';
 
+// Typing into six fields with user-event takes seconds when the machine is busy.
+jest.setTimeout(20_000);
+
 const SITE = {
   site: { siteMetadata: { siteUrl: 'https://www.example.com' } },
   siteJson: {
