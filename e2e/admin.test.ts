@@ -290,13 +290,14 @@ test('a testimonial added with an uploaded picture: the picture lands in data/im
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'upload-'));
   const upload = path.join(dir, 'Ngozi Eze.jpg');
   await sharp({ create: { width: 480, height: 480, channels: 3, background: { r: 22, g: 163, b: 74 } } }).jpeg({ quality: 80 }).toFile(upload);
-  const entry = { title: 'Ngozi Eze', subTitle: 'Owner, Eze Pharmacy, Enugu', caption: 'Stock counts that took a weekend now take minutes.' };
+  const entry = { title: 'Ngozi Eze', subTitle: 'Owner, Eze Pharmacy, Enugu', caption: 'Stock counts that took a weekend now take minutes.', rating: 5 };
 
   await open('Inventory software', 'Testimonials');
   await page.getByRole('button', { name: /^Add .Testimonial.$/ }).click();
   await page.getByRole('textbox', { name: 'Name', exact: true }).last().fill(entry.title);
   await page.getByRole('textbox', { name: 'Role', exact: true }).last().fill(entry.subTitle);
   await page.getByRole('textbox', { name: 'Quote', exact: true }).last().fill(entry.caption);
+  await page.getByRole('spinbutton', { name: 'Rating', exact: true }).last().fill(String(entry.rating));
   await page.getByRole('button', { name: 'Browse' }).click();
   const dialog = page.getByRole('dialog', { name: 'Select Image' });
   const chooser = page.waitForEvent('filechooser');
