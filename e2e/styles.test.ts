@@ -39,6 +39,9 @@ async function scrollThrough(page: Page): Promise<void> {
 async function computedStyles(page: Page): Promise<string[]> {
   await waitForScripts(page);
   await scrollThrough(page);
+  // A carousel woken by the scroll swaps its plain list for the slider once react-slick's script
+  // has arrived, which on a busy machine can be after the scroll: both views compare the slider.
+  await page.waitForFunction(() => document.querySelector('[role="region"] > [id] > ul') === null);
   // Gatsby focuses the page's wrapper after a navigation; its focus ring is not the page's style.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await settle(page);
