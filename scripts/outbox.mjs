@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isLoopbackOrigin } from '../src/lib/loopback.cjs';
 
 export const SEND_PATH = '/api/v1.0/email/send';
 const REQUIRED = ['user_id', 'service_id', 'template_id'];
@@ -26,29 +27,6 @@ const CORS_RULES = {
   'Access-Control-Allow-Headers': 'Content-Type',
   'Access-Control-Max-Age': '600',
 };
-
-/** Whether a host name is this machine: localhost (and *.localhost), 127.0.0.0/8 or [::1]. The
- *  site's form applies the same rule (src/lib/loopback.ts); this script runs with no TypeScript step. */
-export function isLoopbackHost(hostname) {
-  const host = hostname.toLowerCase().replace(/\.$/, '');
-  return (
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    host === '[::1]' ||
-    host === '::1' ||
-    /^127(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}$/.test(host)
-  );
-}
-
-/** Whether a request's Origin header names a page served from this machine. */
-export function isLoopbackOrigin(origin) {
-  try {
-    const url = new URL(origin);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && isLoopbackHost(url.hostname);
-  } catch {
-    return false;
-  }
-}
 
 /** The CORS headers for a request: only a page on a loopback address may read the answers. */
 function corsHeaders(request) {

@@ -1,4 +1,4 @@
-import { isLoopbackHost, isLoopbackOrigin } from '../../src/lib/loopback';
+import { isLoopbackHost, isLoopbackOrigin } from '../../src/lib/loopback.cjs';
 
 test.each(['localhost', 'LOCALHOST', 'localhost.', 'site.localhost', '127.0.0.1', '127.1.2.3', '[::1]', '::1'])('%s is this machine', (host) => {
   expect(isLoopbackHost(host)).toBe(true);
@@ -11,10 +11,11 @@ test.each(['www.example.com', 'localhost.example.com', 'mylocalhost', '128.0.0.1
   },
 );
 
-test('origins are judged by their host name, whatever the scheme and port', () => {
+test('origins are judged by their host name, whatever the port; only web addresses count', () => {
   expect(isLoopbackOrigin('http://127.0.0.1:9001')).toBe(true);
   expect(isLoopbackOrigin('https://localhost')).toBe(true);
   expect(isLoopbackOrigin('http://[::1]:9001')).toBe(true);
   expect(isLoopbackOrigin('https://api.emailjs.com')).toBe(false);
   expect(isLoopbackOrigin('not an address')).toBe(false);
+  expect(isLoopbackOrigin('file://localhost/etc')).toBe(false);
 });

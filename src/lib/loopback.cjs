@@ -1,11 +1,13 @@
 /**
  * This machine's own addresses. A build whose email origin is one of them (the local outbox) may
  * send only from a page that is itself on one of them; anywhere else it would make every visitor's
- * browser post to the visitor's own machine.
+ * browser post to the visitor's own machine. The outbox (scripts/outbox.mjs, run by Node with no
+ * build step) answers only pages on them. Plain JavaScript, so both use this one file; its types
+ * are in loopback.d.cts.
  */
 
 /** Whether a host name is this machine: localhost (and *.localhost), 127.0.0.0/8 or [::1]. */
-export function isLoopbackHost(hostname: string): boolean {
+function isLoopbackHost(hostname) {
   const host = hostname.toLowerCase().replace(/\.$/, '');
   return (
     host === 'localhost' ||
@@ -16,11 +18,14 @@ export function isLoopbackHost(hostname: string): boolean {
   );
 }
 
-/** Whether an origin ("http://127.0.0.1:9001") is on this machine. */
-export function isLoopbackOrigin(origin: string): boolean {
+/** Whether an origin ("http://127.0.0.1:9001") is a web address on this machine. */
+function isLoopbackOrigin(origin) {
   try {
-    return isLoopbackHost(new URL(origin).hostname);
+    const url = new URL(origin);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && isLoopbackHost(url.hostname);
   } catch {
     return false;
   }
 }
+
+module.exports = { isLoopbackHost, isLoopbackOrigin };
