@@ -16,6 +16,10 @@
  *   npm run audit -- --compare a=DIR,b=DIR [--routes …] [--form mobile]
  *       the same routes in several builds, each DIR holding a build's public/ and deploy/, served
  *       by nginx and measured in turn, run after run (see compareBuilds)
+ *   npm run audit -- --twin [--routes /,/about] [--runs 3] [--form mobile]
+ *       each page of the build in public/ against its no-JS twin, the same page without its
+ *       scripts, measured in turn: what the page's JavaScript costs its LCP (see compareWithTwin);
+ *       the form is the phone's unless --form says otherwise
  */
 import fs from 'node:fs';
 import net from 'node:net';
@@ -23,6 +27,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import zlib from 'node:zlib';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { startNginx, stopNginx } from '../e2e/support/nginx.mjs';
@@ -87,8 +92,9 @@ const option = (name, fallback) => {
   const index = args.indexOf(`--${name}`);
   return index >= 0 ? args[index + 1] : fallback;
 };
+const twin = args.includes('--twin');
 const runs = Number(option('runs', '3'));
-const forms = option('form', 'mobile,desktop').split(',');
+const forms = option('form', twin ? 'mobile' : 'mobile,desktop').split(',');
 
 function canonicalRoutes() {
   const sitemap = fs.readFileSync('public/sitemap-0.xml', 'utf8');
@@ -303,31 +309,46 @@ function misses(route, form, f) {
   return missed.map((text) => `${route} (${form}): ${text}`);
 }
 
+/**
+ * Cells (strings) under their column names as an aligned Markdown table: the columns named in
+ * `textColumns` to the left, the figures to the right.
+ */
+function markdownTable(columns, cells, textColumns) {
+  const left = columns.map((column) => textColumns.includes(column));
+  const widths = columns.map((c, i) => Math.max(c.length, ...cells.map((row) => row[i].length)));
+  const line = (values) => `| ${values.map((v, i) => (left[i] ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join(' | ')} |`;
+  const rule = `|${widths.map((w, i) => (left[i] ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
+  return [line(columns), rule, ...cells.map(line)].join('\n');
+}
+
 /** The rows as a Markdown table. */
 function tableOf(rows) {
   const columns = ['route', 'form', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'CLS', 'TBT ms', 'JS KB', 'CSS KB', 'img KB', 'font KB', 'CPU x', 'steal %', 'redone'];
   const cells = rows.map((r) =>
     [r.route, r.form, r.performance, r.accessibility, r['best-practices'], r.seo, r.lcpMs, r.cls, r.tbtMs, r.jsKb, r.cssKb, r.imageKb, r.fontKb, r.cpuSlowdown, r.hostStealPct ?? '-', r.redone].map(String),
   );
-  const widths = columns.map((c, i) => Math.max(c.length, ...cells.map((row) => row[i].length)));
-  const line = (values) => `| ${values.map((v, i) => (i < 2 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join(' | ')} |`;
-  const rule = `|${widths.map((w, i) => (i < 2 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
-  return [line(columns), rule, ...cells.map(line)].join('\n');
+  return markdownTable(columns, cells, ['route', 'form']);
 }
 
-/** Where the latest table goes: between two markers in docs/quality.md. */
+/** Where the latest tables go: each between two markers of its own in docs/quality.md. */
 const QUALITY_DOC = 'docs/quality.md';
-const TABLE_START = '<!-- audit-table:start -->';
-const TABLE_END = '<!-- audit-table:end -->';
+const AUDIT_TABLE = { start: '<!-- audit-table:start -->', end: '<!-- audit-table:end -->' };
+const TWIN_TABLE = { start: '<!-- twin-table:start -->', end: '<!-- twin-table:end -->' };
 
-/** Replaces the table in docs/quality.md with this run's, or says why it could not. */
-function writeTableToDocs(table, summary) {
+/** Where docs/quality.md holds the table of these markers; throws, saying what to do, when it has no place for it. */
+function tablePlace(doc, markers) {
+  const start = doc.indexOf(markers.start);
+  const end = doc.indexOf(markers.end);
+  if (start < 0 || end < start) throw new Error(`${QUALITY_DOC} has no ${markers.start} … ${markers.end} markers: add them, in this order, where the table goes`);
+  return { start, end: end + markers.end.length };
+}
+
+/** Replaces the table between `markers` in docs/quality.md with this run's, or says why it could not. */
+function writeTableToDocs(table, summary, markers) {
   const doc = fs.readFileSync(QUALITY_DOC, 'utf8');
-  const start = doc.indexOf(TABLE_START);
-  const end = doc.indexOf(TABLE_END);
-  if (start < 0 || end < start) throw new Error(`${QUALITY_DOC} has lost its ${TABLE_START} … ${TABLE_END} markers: put them back where the table goes`);
-  const block = `${TABLE_START}\n${summary}\n\n${table}\n${TABLE_END}`;
-  fs.writeFileSync(QUALITY_DOC, `${doc.slice(0, start)}${block}${doc.slice(end + TABLE_END.length)}`);
+  const { start, end } = tablePlace(doc, markers);
+  const block = `${markers.start}\n${summary}\n\n${table}\n${markers.end}`;
+  fs.writeFileSync(QUALITY_DOC, `${doc.slice(0, start)}${block}${doc.slice(end)}`);
 }
 
 /** One Lighthouse run of a page, redone (at most `maxRedos` times) while the host took too much of the CPU during its load. */
@@ -341,10 +362,54 @@ async function measure(url, form, chrome, repin, hostSteal, maxRedos) {
 }
 
 /**
+ * Serves each build (`{ name, dir }`, the DIR holding its public/ and deploy/nginx.conf) with nginx
+ * on a port of its own, and measures every route in every form in all of them: for each run the
+ * builds one after the other, so a slower minute of the host falls on all of them alike. `read`
+ * makes one run's record of its Lighthouse result, the page's HTML, the host's share of the CPU and
+ * the build's origin. Returns one entry per route and form, with each build's records by its name.
+ */
+async function measureInTurn(builds, routes, read) {
+  const servers = [];
+  const origins = new Map();
+  const chrome = await startChromium();
+  const hostSteal = watchHostSteal();
+  const measured = [];
+  try {
+    for (const build of builds) {
+      const port = await freePort();
+      servers.push(await startNginx({ port, root: path.join(build.dir, 'public'), include: path.join(build.dir, 'deploy', 'nginx.conf') }));
+      origins.set(build.name, `http://localhost:${port}`);
+    }
+    const repin = pinToCores(chrome.profile, servers.map((server) => server.pid));
+    for (const route of routes) {
+      for (const form of forms) {
+        const byBuild = new Map(builds.map((build) => [build.name, []]));
+        for (let i = 0; i < runs; i += 1) {
+          for (const build of builds) {
+            const html = fs.readFileSync(path.join(build.dir, 'public', route, 'index.html'), 'utf8');
+            const buildOrigin = origins.get(build.name);
+            const { lhr, steal } = await measure(`${buildOrigin}${route}`, form, chrome, repin, hostSteal, MAX_REDOS);
+            byBuild.get(build.name).push(read(lhr, html, steal, buildOrigin));
+          }
+        }
+        for (const [name, kept] of byBuild) {
+          process.stderr.write(`  ${route} ${form} ${name}: TBT ${median(kept.map((r) => r.tbtMs))} ms, LCP ${median(kept.map((r) => r.lcpMs))} ms\n`);
+        }
+        measured.push({ route, form, byBuild });
+      }
+    }
+  } finally {
+    chrome.stop();
+    hostSteal.stop();
+    for (const server of servers) await stopNginx(server);
+  }
+  return measured;
+}
+
+/**
  * `--compare name=DIR,…`: what a change to the build gains, measured. Each DIR holds one build of
  * the site (its public/ and deploy/nginx.conf, copied after `npm run build`); each is served by
- * nginx with its own include, and for every route and run the builds are measured one after the
- * other, so a slower minute of the host falls on all of them alike. Prints the medians side by side.
+ * nginx with its own include and measured in turn (see measureInTurn). Prints the medians side by side.
  */
 async function compareBuilds(spec) {
   const builds = spec.split(',').map((entry) => {
@@ -355,42 +420,16 @@ async function compareBuilds(spec) {
     return { name, dir: path.resolve(dir) };
   });
   const routes = option('routes', null)?.split(',') ?? ['/', '/services/5/Website_Design', PATHS_INVENTORY];
-  const servers = [];
-  const chrome = await startChromium();
-  const hostSteal = watchHostSteal();
-  const rows = [];
-  try {
-    for (const build of builds) {
-      const port = await freePort();
-      servers.push(await startNginx({ port, root: path.join(build.dir, 'public'), include: path.join(build.dir, 'deploy', 'nginx.conf') }));
-      build.origin = `http://localhost:${port}`;
-    }
-    const repin = pinToCores(chrome.profile, servers.map((server) => server.pid));
-    for (const route of routes) {
-      for (const form of forms) {
-        const results = new Map(builds.map((build) => [build.name, []]));
-        for (let i = 0; i < runs; i += 1) {
-          for (const build of builds) {
-            const html = fs.readFileSync(path.join(build.dir, 'public', route, 'index.html'), 'utf8');
-            const { lhr, steal } = await measure(`${build.origin}${route}`, form, chrome, repin, hostSteal, MAX_REDOS);
-            results.get(build.name).push(figures(lhr, html, steal, build.origin));
-          }
-        }
-        for (const build of builds) {
-          const kept = results.get(build.name);
-          const row = { route, form, build: build.name };
-          for (const key of ['performance', 'lcpMs', 'tbtMs', 'jsKb', 'cssKb', 'hostStealPct']) row[key] = median(kept.map((r) => r[key]));
-          row.tbtRuns = kept.map((r) => r.tbtMs).join(' ');
-          rows.push(row);
-          process.stderr.write(`  ${route} ${form} ${build.name}: TBT ${row.tbtMs} ms, LCP ${row.lcpMs} ms\n`);
-        }
-      }
-    }
-  } finally {
-    chrome.stop();
-    hostSteal.stop();
-    for (const server of servers) await stopNginx(server);
-  }
+  const measured = await measureInTurn(builds, routes, figures);
+  const rows = measured.flatMap(({ route, form, byBuild }) =>
+    builds.map((build) => {
+      const kept = byBuild.get(build.name);
+      const row = { route, form, build: build.name };
+      for (const key of ['performance', 'lcpMs', 'tbtMs', 'jsKb', 'cssKb', 'hostStealPct']) row[key] = median(kept.map((r) => r[key]));
+      row.tbtRuns = kept.map((r) => r.tbtMs).join(' ');
+      return row;
+    }),
+  );
   const columns = ['route', 'form', 'build', 'perf', 'LCP ms', 'TBT ms', 'TBT of each run', 'JS KB', 'CSS KB', 'steal %'];
   const cells = rows.map((r) => [r.route, r.form, r.build, r.performance, r.lcpMs, r.tbtMs, r.tbtRuns, r.jsKb, r.cssKb, r.hostStealPct ?? '-'].map(String));
   const widths = columns.map((c, i) => Math.max(c.length, ...cells.map((row) => row[i].length)));
@@ -399,9 +438,286 @@ async function compareBuilds(spec) {
   console.log(`\nMedian of ${runs} run(s) per build, the builds measured in turn.`);
 }
 
+/**
+ * What `--twin` holds a page to: its LCP within 1.10 times its no-JS twin's, on the same element
+ * (the page's scripts must not delay its first picture), and, as a phone, performance 100, no
+ * layout shift and at most 50 ms of blocking time.
+ */
+const TWIN_TARGET = { lcpRatioMax: 1.1, performance: 100, tbtMaxMs: 50, clsMax: 0 };
+
+/** The inline loader that adds a page's bundles after the first paint (src/node/defer-scripts.ts). */
+const LOADER_TAG = /<script\b[^>]*\sdata-scripts=[^>]*>[\s\S]*?<\/script>/gi;
+/** A script from a file. */
+const SCRIPT_FILE_TAG = /<script\b[^>]*\ssrc=[^>]*>[\s\S]*?<\/script>/gi;
+const LINK_TAG = /<link\b[^>]*>/gi;
+
+/** The value of a tag's attribute, in lower case; '' when the tag has none. */
+function attributeOf(tag, name) {
+  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag);
+  return (match?.slice(1).find((value) => value !== undefined) ?? '').toLowerCase();
+}
+
+/** Whether a <link> tag has a script fetched ahead (rel="preload" as="script", or rel="modulepreload"). */
+function preloadsScript(tag) {
+  const rel = attributeOf(tag, 'rel').split(/\s+/);
+  return rel.includes('modulepreload') || (rel.includes('preload') && attributeOf(tag, 'as') === 'script');
+}
+
+/**
+ * A page's HTML without its scripts: the loader, every script from a file and every script
+ * preload go; the other inline scripts stay, among them the one that marks the page as scripted
+ * (src/browser/mark-scripted.ts), so that the twin is laid out as the page is before its bundles
+ * run, and the structured data. Returns the HTML and how many loaders it had.
+ */
+function withoutScripts(html) {
+  let loaders = 0;
+  const stripped = html
+    .replace(LOADER_TAG, () => {
+      loaders += 1;
+      return '';
+    })
+    .replace(SCRIPT_FILE_TAG, '')
+    .replace(LINK_TAG, (tag) => (preloadsScript(tag) ? '' : tag));
+  return { html: stripped, loaders };
+}
+
+/** The compressed twins that nginx sends as they are, made as the build makes them (src/node/deploy/precompress.ts). */
+const COMPRESSED_TWINS = {
+  '.br': (data) =>
+    zlib.brotliCompressSync(data, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
+    }),
+  '.gz': (data) => zlib.gzipSync(data, { level: zlib.constants.Z_BEST_COMPRESSION }),
+};
+
+/** Every file under a folder, as paths relative to it. */
+function filesUnder(dir) {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+}
+
+/**
+ * Hard-links a file at a new place, or copies it where no link can reach: the temporary folder
+ * may be on another file system than the build (a tmpfs).
+ */
+function linkOrCopy(from, to) {
+  try {
+    fs.linkSync(from, to);
+  } catch (error) {
+    if (error.code !== 'EXDEV') throw error;
+    fs.copyFileSync(from, to);
+  }
+}
+
+/** Writes a new file at `file`, which may be a hard link to the build's own file: that one must stay as it is. */
+function replaceFile(file, data) {
+  fs.rmSync(file);
+  fs.writeFileSync(file, data);
+}
+
+/**
+ * Makes the no-JS twin of the build in public/ in `folder`: its public/ holds the build's files,
+ * hard-linked, but every HTML file written anew without its scripts (see withoutScripts), with
+ * fresh .br and .gz twins in place of those the build wrote, and its deploy/ the build's nginx.conf.
+ * Throws, naming the page, unless each canonical page had exactly one loader. Returns how many
+ * HTML files it rewrote.
+ */
+function makeNoJsTwin(folder, canonical) {
+  const twinPublic = path.join(folder, 'public');
+  const files = filesUnder('public');
+  for (const file of files) {
+    fs.mkdirSync(path.dirname(path.join(twinPublic, file)), { recursive: true });
+    linkOrCopy(path.join('public', file), path.join(twinPublic, file));
+  }
+  const loaders = new Map();
+  let rewritten = 0;
+  for (const file of files.filter((name) => name.endsWith('.html'))) {
+    const original = fs.readFileSync(path.join('public', file), 'utf8');
+    const stripped = withoutScripts(original);
+    loaders.set(file, stripped.loaders);
+    if (stripped.html === original) continue;
+    const target = path.join(twinPublic, file);
+    const data = Buffer.from(stripped.html);
+    replaceFile(target, data);
+    for (const [ending, compress] of Object.entries(COMPRESSED_TWINS)) {
+      if (fs.existsSync(target + ending)) replaceFile(target + ending, compress(data));
+    }
+    rewritten += 1;
+  }
+  for (const route of canonical) {
+    const page = path.join(route.slice(1), 'index.html');
+    const count = loaders.get(page) ?? 0;
+    if (count !== 1) throw new Error(`No-JS twin: the page of ${route} (public/${page}) had ${count} script loaders (<script data-scripts=…>), not one`);
+  }
+  fs.mkdirSync(path.join(folder, 'deploy'));
+  fs.copyFileSync(path.join('deploy', 'nginx.conf'), path.join(folder, 'deploy', 'nginx.conf'));
+  return rewritten;
+}
+
+/**
+ * The node of a run's LCP element, as Lighthouse 12 reports it in the largest-contentful-paint-element
+ * audit (a list whose first table has the element); throws when the result is not of that shape.
+ */
+function lcpNodeOf(lhr) {
+  const audit = lhr.audits['largest-contentful-paint-element'];
+  const node = audit?.details?.items?.[0]?.items?.[0]?.node;
+  if (node?.type !== 'node' || typeof node.snippet !== 'string' || typeof node.selector !== 'string') {
+    throw new Error(
+      `Lighthouse reported no LCP element for ${lhr.finalDisplayedUrl}: largest-contentful-paint-element has no details.items[0].items[0].node with a snippet and a selector (${audit ? `score display mode ${audit.scoreDisplayMode}` : 'no such audit'})`,
+    );
+  }
+  return node;
+}
+
+/**
+ * The file name of the picture an <img> snippet shows. Lighthouse writes the address the picture
+ * was drawn from (its currentSrc, with the origin) and cuts attribute values at 75 characters
+ * with "…", which for this site's images falls within the file name (…/static/<hash>/30570/hero.…).
+ * The page's HTML names every candidate: a cut address is completed from the only one it begins.
+ */
+function pictureName(src, html) {
+  const address = src.replace(/^[a-z]+:\/\/[^/]*/i, '');
+  if (!address.endsWith('…')) return path.posix.basename(address);
+  const begun = address.slice(0, -1);
+  const completions = new Set();
+  for (let at = html.indexOf(begun); begun && at >= 0; at = html.indexOf(begun, at + 1)) completions.add(/^[^\s"',]+/.exec(html.slice(at))[0]);
+  return path.posix.basename(completions.size === 1 ? [...completions][0] : address);
+}
+
+/**
+ * A short description of a run's LCP element, the same for the same element on the page and its
+ * twin: the tag and, for an image, its file name, otherwise its text (cut at 40 characters) or,
+ * failing that, its selector.
+ */
+function lcpElementOf(lhr, html) {
+  const node = lcpNodeOf(lhr);
+  const tag = /^<([a-z][\w-]*)/i.exec(node.snippet)?.[1].toLowerCase() ?? 'element';
+  const src = /\ssrc="([^"]*)"/.exec(node.snippet)?.[1];
+  const label = (src && pictureName(src, html)) || (node.nodeLabel ?? '').replace(/\s+/g, ' ').trim() || node.selector;
+  return `${tag} ${label.length > 40 ? `${label.slice(0, 39)}…` : label}`;
+}
+
+/** The value most runs had; of equally common ones, the first. */
+function mostCommon(values) {
+  const counts = new Map();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].reduce((best, entry) => (entry[1] > best[1] ? entry : best))[0];
+}
+
+/** One route and form of `--twin`: the page's medians beside its twin's LCP. */
+function twinRow({ route, form, byBuild }) {
+  const page = byBuild.get('page');
+  const noJs = byBuild.get('twin');
+  const lcpMs = median(page.map((r) => r.lcpMs));
+  const twinLcpMs = median(noJs.map((r) => r.lcpMs));
+  const lcpElement = mostCommon(page.map((r) => r.lcpElement));
+  const twinLcpElement = mostCommon(noJs.map((r) => r.lcpElement));
+  return {
+    route,
+    form,
+    lcpElement,
+    twinLcpElement,
+    sameElement: lcpElement === twinLcpElement,
+    lcpMs,
+    twinLcpMs,
+    ratio: Number((lcpMs / twinLcpMs).toFixed(2)),
+    performance: median(page.map((r) => r.performance)),
+    tbtMs: median(page.map((r) => r.tbtMs)),
+    cls: median(page.map((r) => r.cls)),
+    hostStealPct: median([...page, ...noJs].map((r) => r.hostStealPct)),
+    lcpRuns: page.map((r) => r.lcpMs),
+    twinLcpRuns: noJs.map((r) => r.lcpMs),
+    lcpElementRuns: page.map((r) => r.lcpElement),
+    twinLcpElementRuns: noJs.map((r) => r.lcpElement),
+  };
+}
+
+/** Whether a row's LCP is within its target of the twin's, on the same element. */
+const nearTwin = (row) => row.sameElement && row.ratio <= TWIN_TARGET.lcpRatioMax;
+
+/** The targets a row of `--twin` missed, as sentences. */
+function twinMisses(row) {
+  const missed = [];
+  if (!row.sameElement) missed.push(`LCP element "${row.lcpElement}", the twin's "${row.twinLcpElement}": not comparable`);
+  else if (row.ratio > TWIN_TARGET.lcpRatioMax) missed.push(`LCP ${row.ratio}× the twin's (${row.lcpMs} ms against ${row.twinLcpMs} ms) > ${TWIN_TARGET.lcpRatioMax.toFixed(2)}×`);
+  if (row.form === 'mobile') {
+    if (row.performance < TWIN_TARGET.performance) missed.push(`performance ${row.performance} < ${TWIN_TARGET.performance}`);
+    if (row.tbtMs > TWIN_TARGET.tbtMaxMs) missed.push(`TBT ${row.tbtMs} ms > ${TWIN_TARGET.tbtMaxMs} ms`);
+    if (row.cls > TWIN_TARGET.clsMax) missed.push(`CLS ${row.cls} > ${TWIN_TARGET.clsMax}`);
+  }
+  return missed.map((text) => `${row.route} (${row.form}): ${text}`);
+}
+
+/** The rows of `--twin` as a Markdown table. */
+function twinTableOf(rows) {
+  const columns = ['route', 'form', 'LCP element', 'LCP ms', 'twin LCP ms', 'ratio', 'same element', 'perf', 'TBT ms', 'CLS', 'steal %'];
+  const cells = rows.map((r) =>
+    [r.route, r.form, r.lcpElement.replace(/\|/g, '\\|'), r.lcpMs, r.twinLcpMs, r.ratio.toFixed(2), r.sameElement ? 'yes' : 'NO', r.performance, r.tbtMs, r.cls, r.hostStealPct ?? '-'].map(String),
+  );
+  return markdownTable(columns, cells, ['route', 'form', 'LCP element', 'same element']);
+}
+
+/**
+ * `--twin`: what the page's JavaScript costs its first picture. Each page of the build in public/
+ * is measured right before its no-JS twin (see makeNoJsTwin), run after run (see measureInTurn):
+ * the twin paints what the page paints with nothing competing for bandwidth or the processor, so
+ * its LCP is the best the page could do. Prints the table, writes reports/audit-twin.json and, when
+ * every canonical route was measured as a phone, the table in docs/quality.md; exits non-zero
+ * when a target of TWIN_TARGET is missed.
+ */
+async function compareWithTwin() {
+  if (!fs.existsSync('public/sitemap-0.xml') || !fs.existsSync('deploy/nginx.conf')) {
+    throw new Error('--twin measures the build in public/ with its deploy/nginx.conf, and there is none: run `npm run build` first');
+  }
+  const canonical = canonicalRoutes();
+  const routes = option('routes', null)?.split(',') ?? canonical;
+  const toDocs = forms.includes('mobile') && canonical.every((route) => routes.includes(route));
+  if (toDocs) tablePlace(fs.readFileSync(QUALITY_DOC, 'utf8'), TWIN_TABLE);
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-twin-'));
+  let measured;
+  try {
+    const rewritten = makeNoJsTwin(folder, canonical);
+    process.stderr.write(`  no-JS twin: ${rewritten} HTML files without their scripts\n`);
+    const read = (lhr, html, steal, siteOrigin) => ({ ...figures(lhr, html, steal, siteOrigin), lcpElement: lcpElementOf(lhr, html) });
+    measured = await measureInTurn(
+      [
+        { name: 'page', dir: process.cwd() },
+        { name: 'twin', dir: folder },
+      ],
+      routes,
+      read,
+    );
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+  const rows = measured.map(twinRow);
+  const table = twinTableOf(rows);
+  console.log(table);
+  const missed = rows.flatMap(twinMisses);
+  const far = rows.filter((row) => !nearTwin(row));
+  const within = `${rows.length - far.length} of ${rows.length} route/form rows have their LCP within ${TWIN_TARGET.lcpRatioMax.toFixed(2)}× their no-JS twin's on the same element`;
+  fs.mkdirSync('reports', { recursive: true });
+  fs.writeFileSync('reports/audit-twin.json', `${JSON.stringify({ date: new Date().toISOString(), runs, target: TWIN_TARGET, rows, missed }, null, 2)}\n`);
+  if (toDocs) writeTableToDocs(table, `${new Date().toISOString().slice(0, 10)}: median of ${runs} run(s), each page measured right before its no-JS twin; ${within}; ${missed.length} target(s) missed.`, TWIN_TABLE);
+  console.log(`\n${within}${far.length > 0 ? `; not: ${far.map((row) => `${row.route} (${row.form})`).join(', ')}` : ''}.`);
+  console.log(`Median of ${runs} run(s), the page and its twin measured in turn; "steal %" is the median over both. Written to reports/audit-twin.json${toDocs ? ` and ${QUALITY_DOC}` : ` (not to ${QUALITY_DOC}: not every canonical route was measured as a phone)`}.`);
+  if (missed.length > 0) {
+    console.log(`\nTargets missed:\n${missed.map((m) => `  - ${m}`).join('\n')}`);
+    process.exit(1);
+  }
+  console.log('All targets met.');
+}
+
 async function main() {
   const compare = option('compare', null);
   if (compare) return compareBuilds(compare);
+  if (twin) return compareWithTwin();
   if (args.includes('--build') || !fs.existsSync('public/sitemap-0.xml')) await run('node_modules/.bin/gatsby', ['build']);
   const routes = option('routes', null)?.split(',') ?? canonicalRoutes();
   const server = spawn('node_modules/.bin/gatsby', ['serve', '--port', String(SITE_PORT), '--host', 'localhost'], {
@@ -456,7 +772,7 @@ async function main() {
     : '';
   const redone = rows.reduce((sum, row) => sum + row.redone, 0);
   const summary = `${new Date().toISOString().slice(0, 10)}: ${rows.length} route/form rows, median of ${runs} run(s); Lighthouse benchmarkIndex ${benchmark}${calibration}; ${missed.length} budget(s) missed.`;
-  writeTableToDocs(table, summary);
+  writeTableToDocs(table, summary, AUDIT_TABLE);
   console.log(`\n${rows.length} route/form rows, median of ${runs} run(s); this machine's Lighthouse benchmarkIndex ${benchmark}${calibration}; written to reports/audit.json and ${QUALITY_DOC}`);
   console.log(`${redone} run(s) redone because the host took more than ${MAX_HOST_STEAL * 100}% of the CPU during the page load ("steal %" is the median share in the runs kept).`);
   if (missed.length > 0) {
