@@ -15,8 +15,8 @@ test('the hint is recognised only as the first line of a script', () => {
   expect(hasCompileHint('app();')).toBe(false);
 });
 
-test('the chunk groups a page starts with: the early entries, the app and each page component', () => {
-  for (const group of ['app', 'early-react', 'early-libraries', 'component---src-pages-index-tsx']) expect(startsWithPage(group)).toBe(true);
+test('the chunk groups a page starts with: the app and each page component', () => {
+  for (const group of ['app', 'component---src-pages-index-tsx']) expect(startsWithPage(group)).toBe(true);
   for (const group of ['polyfill', 'carousel', undefined, null]) expect(startsWithPage(group)).toBe(false);
 });
 

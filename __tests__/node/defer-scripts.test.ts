@@ -30,12 +30,9 @@ test('bundle tags become one inline loader where they stood, inside the marked b
   expect(loaderList(out)).toEqual(['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js']);
 });
 
-test('the early entries run first, then the page component, then the app, each script once', () => {
-  const out = deferScripts(PAGE, LOADER, {
-    early: ['/webpack-runtime-1.js', '/framework-2.js', '/early-react-4.js'],
-    page: ['/component-5.js'],
-  });
-  expect(loaderList(out)).toEqual(['/webpack-runtime-1.js', '/framework-2.js', '/early-react-4.js', '/component-5.js', '/app-3.js']);
+test("the page component's scripts run first, then the app's, each script once", () => {
+  const out = deferScripts(PAGE, LOADER, ['/framework-2.js', '/component-5.js']);
+  expect(loaderList(out)).toEqual(['/framework-2.js', '/component-5.js', '/webpack-runtime-1.js', '/app-3.js']);
 });
 
 test('inline scripts and structured data stay where they were', () => {
@@ -59,27 +56,12 @@ describe('as a step', () => {
   const group = (...names: string[]) => ({ assets: names.map((name) => ({ name })) });
   const home = { path: '/', component: 'component---home', file: 'index.html', canonical: true };
 
-  test("each page gets the early entries' scripts and its own component's, from webpack's chunk groups", () => {
-    const step = deferScriptsStep(
-      {
-        'early-react': group('webpack-runtime-1.js', 'framework-2.js', 'early-react-4.js'),
-        'early-libraries': group('framework-2.js', 'early-libraries-5.js'),
-        'component---home': group('styles.css', 'shared-6.js', 'component---home-7.js'),
-      },
-      LOADER,
-    );
-    expect(loaderList(step.rewrite(PAGE, home))).toEqual([
-      '/webpack-runtime-1.js',
-      '/framework-2.js',
-      '/early-react-4.js',
-      '/early-libraries-5.js',
-      '/shared-6.js',
-      '/component---home-7.js',
-      '/app-3.js',
-    ]);
+  test("each page gets its own component's scripts, from webpack's chunk groups, before Gatsby's", () => {
+    const step = deferScriptsStep({ 'component---home': group('styles.css', 'shared-6.js', 'component---home-7.js') }, LOADER);
+    expect(loaderList(step.rewrite(PAGE, home))).toEqual(['/shared-6.js', '/component---home-7.js', '/webpack-runtime-1.js', '/framework-2.js', '/app-3.js']);
   });
 
-  test('a build without the early entries stops with the name of the missing one', () => {
-    expect(() => deferScriptsStep({ 'component---home': group('component---home-7.js') }, LOADER)).toThrow('no chunk group "early-react"');
+  test("a page whose component has no chunk group in webpack's statistics stops the build, naming it", () => {
+    expect(() => deferScriptsStep({}, LOADER).rewrite(PAGE, home)).toThrow('no chunk group "component---home"');
   });
 });

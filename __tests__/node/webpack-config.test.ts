@@ -37,11 +37,11 @@ const inlineScriptsOf = (plugins: unknown[] | undefined) =>
 
 const cssModules = (config: ReturnType<typeof gatsbyConfig>) => config.module.rules[0].oneOf[0].use[0].options.modules as Record<string, unknown>;
 
-test('the browser bundle gets the early entries, a stylesheet per page and short class names', () => {
+test("the browser bundle gets a stylesheet per page and short class names, and keeps Gatsby's entry", () => {
   const { config, replaceWebpackConfig } = configure('build-javascript');
   expect(replaceWebpackConfig).toHaveBeenCalledWith(config);
   expect(config.mode).toBe('production');
-  expect(Object.keys(config.entry)).toEqual(['app', 'early-react', 'early-libraries']);
+  expect(config.entry).toEqual({ app: '/production-app.js' });
   expect(config.optimization.splitChunks.cacheGroups.styles).toBe(false);
   expect(cssModules(config).getLocalIdent).toEqual(expect.any(Function));
 });

@@ -6,8 +6,8 @@
  * the whole page has loaded, whichever comes first.
  *
  * They are added one at a time, each in a task of its own, and run in the order given, again each
- * in a task of its own, so the page can answer a tap between them (see src/node/early-entry.ts
- * for why the order matters).
+ * in a task of its own, so the page can answer a tap between them (src/node/defer-scripts.ts
+ * says why the page's component comes before Gatsby's app entry).
  */
 
 /**

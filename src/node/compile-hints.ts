@@ -1,6 +1,5 @@
 import type { Chunk, Compiler } from 'webpack';
 import { APP_CHUNK_GROUP } from './built-pages';
-import { EARLY_ENTRIES } from './early-entry';
 
 /**
  * Compile hints for the scripts a page runs as it starts.
@@ -18,12 +17,12 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 export const hasCompileHint = (code: string): boolean => code.startsWith(`${COMPILE_HINT}\n`);
 
 /**
- * Whether a page runs the chunk group's scripts as it starts: the early entries, Gatsby's app
- * entry and each page component (Gatsby names their groups "component---"). Chunks fetched later,
- * such as the carousel's, are left without the hint.
+ * Whether a page runs the chunk group's scripts as it starts: Gatsby's app entry and each page
+ * component (Gatsby names their groups "component---"). Chunks fetched later, such as the
+ * carousel's, are left without the hint.
  */
 export const startsWithPage = (group: string | null | undefined): boolean =>
-  group != null && (group === APP_CHUNK_GROUP || group in EARLY_ENTRIES || group.startsWith('component---'));
+  group != null && (group === APP_CHUNK_GROUP || group.startsWith('component---'));
 
 const NAME = 'CompileHintPlugin';
 

@@ -1,6 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
 import { CompileHintPlugin } from './compile-hints';
-import { addEarlyEntries } from './early-entry';
 import { compileInlineScripts } from './inline-scripts';
 import { shortenClassNames, splitStylesByPage } from './page-styles';
 
@@ -18,10 +17,10 @@ export const configureWebpack: GatsbyNode['onCreateWebpackConfig'] = ({ stage, g
   shortenClassNames(config);
   if (stage === 'build-html') config.plugins = [...(config.plugins ?? []), inlineScripts()];
   if (stage === 'build-javascript') {
-    addEarlyEntries(config);
     splitStylesByPage(config);
     config.plugins = [...(config.plugins ?? []), new CompileHintPlugin()];
   }
-  // setWebpackConfig would merge the configuration without its entry; it is replaced whole instead.
+  // setWebpackConfig can only add to Gatsby's rules, not change the options of its css-loader (the
+  // short class names): the configuration is changed in place and replaced whole instead.
   actions.replaceWebpackConfig(config);
 };
