@@ -9,7 +9,7 @@ import { createLegalPages } from './src/node/create-legal-pages';
 import { createAliasPages } from './src/node/create-alias-pages';
 import { writeOgImages } from './src/node/og-images';
 import { writeRobotsTxt } from './src/node/robots';
-import { builtPages, chunkGroupsOf, rememberFinalPages, runPageSteps, type SitePage } from './src/node/built-pages';
+import { builtPages, chunkGroupsOf, runPageSteps, type SitePage } from './src/node/built-pages';
 import { deferScriptsStep } from './src/node/defer-scripts';
 import { compileInlineScript, INLINE_SCRIPT_FILES } from './src/node/inline-scripts';
 import { inlineStylesheetsStep } from './src/node/page-styles';
@@ -76,5 +76,4 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
 
   // Last, once the HTML is final: each page's policy hashes what it holds, then the internals read above are removed.
   await prepareForHosts(graphql, reporter, __dirname);
-  rememberFinalPages(publicDir, cacheDir, pages, steps);
 };

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { builtPages, PageStepError, rememberFinalPages, runPageSteps, type BuiltPage, type PageStep } from '../../src/node/built-pages';
+import { builtPages, PageStepError, runPageSteps, type BuiltPage, type PageStep } from '../../src/node/built-pages';
 
 let publicDir: string;
 let cacheDir: string;
@@ -71,32 +71,6 @@ test('every page goes through the steps once; a page Gatsby did not write again 
     problems: [],
   });
   expect(read('index.html')).toBe('<html><body data-marked="v2">home</body></html>');
-});
-
-test('a page a later step changed (its policy) is left alone by the next build once remembered as it was left; an unchanged page is not written again', () => {
-  const pages: BuiltPage[] = [
-    { path: '/', component: 'c', file: 'index.html', canonical: true },
-    { path: '/odd', component: 'c', file: 'odd/index.html', canonical: true },
-  ];
-  write('index.html', '<html><body>home</body></html>');
-  write('odd/index.html', '<html><main>no body tag</main></html>');
-  expect(runPageSteps(publicDir, cacheDir, pages, [mark]).rewritten).toBe(1);
-  // The host step then writes into the page.
-  write('index.html', '<html><head><meta policy></head><body data-marked>home</body></html>');
-  write('odd/index.html', '<html><head><meta policy></head><main>no body tag</main></html>');
-  rememberFinalPages(publicDir, cacheDir, pages, [mark]);
-  const written = fs.statSync(path.join(publicDir, 'index.html')).mtimeMs;
-
-  const next = runPageSteps(publicDir, cacheDir, pages, [mark]);
-  expect(next.unchanged).toBe(1);
-  // The page the steps could not pass is not remembered: it is still named.
-  expect(next.problems).toEqual(['mark: page /odd (public/odd/index.html): found no <body>']);
-  expect(fs.statSync(path.join(publicDir, 'index.html')).mtimeMs).toBe(written);
-
-  // A step's inputs change, to nothing new for these pages: both pass through it, neither is written.
-  markInputs = 'v3';
-  expect(runPageSteps(publicDir, cacheDir, pages, [{ ...mark, rewrite: (html) => html }])).toEqual({ rewritten: 2, unchanged: 0, problems: [] });
-  expect(fs.statSync(path.join(publicDir, 'index.html')).mtimeMs).toBe(written);
 });
 
 test('a page a step cannot rewrite, or a page Gatsby did not write, is named with the step; the others are still rewritten', () => {

@@ -62,9 +62,6 @@ const RECORD_FILE = 'post-build-pages.json';
 
 const digest = (html: string) => createHash('sha256').update(html).digest('base64url');
 
-/** What the steps write into a page from elsewhere, as one text. */
-const inputsOf = (steps: readonly PageStep[], page: BuiltPage) => steps.map((step) => `${step.name}: ${step.inputs(page)}`).join('\n');
-
 export type StepsOutcome = { rewritten: number; unchanged: number; problems: string[] };
 
 /**
@@ -78,6 +75,7 @@ export function runPageSteps(publicDir: string, cacheDir: string, pages: readonl
   const record: Record<string, string> = fs.existsSync(recordFile) ? (JSON.parse(fs.readFileSync(recordFile, 'utf8')) as Record<string, string>) : {};
   const outcome: StepsOutcome = { rewritten: 0, unchanged: 0, problems: [] };
   const next: Record<string, string> = {};
+  const inputsOf = (page: BuiltPage) => steps.map((step) => `${step.name}: ${step.inputs(page)}`).join('\n');
   for (const page of pages) {
     const target = path.join(publicDir, page.file);
     if (!fs.existsSync(target)) {
@@ -85,7 +83,7 @@ export function runPageSteps(publicDir: string, cacheDir: string, pages: readonl
       continue;
     }
     const html = fs.readFileSync(target, 'utf8');
-    const inputs = inputsOf(steps, page);
+    const inputs = inputsOf(page);
     if (record[page.file] === digest(html + inputs)) {
       next[page.file] = record[page.file];
       outcome.unchanged += 1;
@@ -106,28 +104,11 @@ export function runPageSteps(publicDir: string, cacheDir: string, pages: readonl
       outcome.problems.push(error.message);
       continue;
     }
-    // Unchanged files keep their time, so later steps (the compressed twins) leave them alone too.
-    if (rewritten !== html) fs.writeFileSync(target, rewritten);
+    fs.writeFileSync(target, rewritten);
     next[page.file] = digest(rewritten + inputs);
     outcome.rewritten += 1;
   }
   fs.mkdirSync(cacheDir, { recursive: true });
   fs.writeFileSync(recordFile, JSON.stringify(next));
   return outcome;
-}
-
-/**
- * Remembers the pages the steps passed as they are now, once later steps have changed them too
- * (the host step writes each page's policy into it), so that the next build finds each page as
- * this one left it and leaves it alone. Pages the steps did not pass stay unremembered.
- */
-export function rememberFinalPages(publicDir: string, cacheDir: string, pages: readonly BuiltPage[], steps: readonly PageStep[]): void {
-  const recordFile = path.join(cacheDir, RECORD_FILE);
-  if (!fs.existsSync(recordFile)) return;
-  const record = JSON.parse(fs.readFileSync(recordFile, 'utf8')) as Record<string, string>;
-  for (const page of pages) {
-    const target = path.join(publicDir, page.file);
-    if (page.file in record && fs.existsSync(target)) record[page.file] = digest(fs.readFileSync(target, 'utf8') + inputsOf(steps, page));
-  }
-  fs.writeFileSync(recordFile, JSON.stringify(record));
 }
