@@ -36,7 +36,7 @@ test("the pinned CMS's stylesheet loads its three fonts from a CDN; the bundle d
   expect(source.length - stripped.length).toBeLessThan(2000);
 });
 
-test('after the build, public/admin keeps only what static/admin has', () => {
+test('after the build, public/admin keeps only what static/admin has, and the compressed twins of those files', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-prune-'));
   try {
     const write = (file: string) => {
@@ -45,8 +45,16 @@ test('after the build, public/admin keeps only what static/admin has', () => {
     };
     ['static/admin/index.html', 'static/admin/config.b.json', 'static/admin/chunks/new.js'].forEach(write);
     ['public/admin/index.html', 'public/admin/config.a.json', 'public/admin/config.b.json', 'public/admin/chunks/old.js', 'public/admin/chunks/new.js', 'public/index.html'].forEach(write);
-    expect(pruneAdminOutput(root, path.join(root, 'public'))).toBe(2);
-    expect(fs.readdirSync(path.join(root, 'public/admin'), { recursive: true, encoding: 'utf8' }).sort()).toEqual(['chunks', 'chunks/new.js', 'config.b.json', 'index.html']);
+    ['public/admin/chunks/new.js.br', 'public/admin/chunks/new.js.gz', 'public/admin/config.a.json.br'].forEach(write);
+    expect(pruneAdminOutput(root, path.join(root, 'public'))).toBe(3);
+    expect(fs.readdirSync(path.join(root, 'public/admin'), { recursive: true, encoding: 'utf8' }).sort()).toEqual([
+      'chunks',
+      'chunks/new.js',
+      'chunks/new.js.br',
+      'chunks/new.js.gz',
+      'config.b.json',
+      'index.html',
+    ]);
     expect(fs.existsSync(path.join(root, 'public/index.html'))).toBe(true);
   } finally {
     fs.rmSync(root, { recursive: true, force: true });

@@ -123,7 +123,7 @@ export async function prepareForHosts(graphql: BuildArgs['graphql'], reporter: R
     );
   }
 
-  const twins = await precompress(publicDir);
+  const twins = await precompress(publicDir, path.join(rootDir, '.cache'));
   const removed = removePrivateFiles(publicDir);
   reporter.info(
     `${STEP}: ${policies.changed} pages got a new Content-Security-Policy; ${flat.written} flat copies written, ${flat.removed} removed; ` +
