@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ADMIN_PATH } from '../../src/node/admin/policy';
 import { buildIn, copyProject, PROJECT_ROOT } from '../../tools/project-copy.cjs';
 
 /**
@@ -36,12 +37,15 @@ function setProbe(value: string): void {
   }
 }
 
-/** Every page of the copy's build: its address and its HTML. */
+/** The editor's page is the CMS's own, made beside Gatsby's and styled by the CMS: none of the site's sheets belong on it. */
+const EDITOR_DIR = `${ADMIN_PATH.slice(1)}${path.sep}`;
+
+/** Every page of the copy's site build: its address and its HTML. */
 function builtPages(): { address: string; html: string }[] {
   const publicDir = path.join(COPY, 'public');
   return fs
     .readdirSync(publicDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html') && !file.startsWith('page-data') && !file.startsWith('_gatsby'))
+    .filter((file) => file.endsWith('.html') && !file.startsWith('page-data') && !file.startsWith('_gatsby') && !file.startsWith(EDITOR_DIR))
     .map((file) => ({ address: `/${file}`, html: fs.readFileSync(path.join(publicDir, file), 'utf8') }));
 }
 

@@ -34,26 +34,37 @@ describe('compressed twins', () => {
     write('static/abc/seo.avif', Buffer.alloc(4096, 1));
     write('app-0123456789abcdef0123.js.map', TEXT);
     write('webpack.stats.json', TEXT);
-    expect(await precompress(publicDir, cacheDir)).toEqual({ written: 4, removed: 0 });
+    // The page and the script hold the same text here: one compression for each kind of twin.
+    expect(await precompress(publicDir, cacheDir)).toEqual({ written: 4, compressed: 2, removed: 0 });
     expect(zlib.brotliDecompressSync(read('about/index.html.br')).toString()).toBe(TEXT);
     expect(zlib.gunzipSync(read('app-0123456789abcdef0123.js.gz')).toString()).toBe(TEXT);
     for (const file of ['robots.txt.gz', 'static/abc/seo.avif.br', 'app-0123456789abcdef0123.js.map.gz', 'webpack.stats.json.br']) expect([file, exists(file)]).toEqual([file, false]);
   });
 
+  test('files with the same bytes, such as a page and its flat copy, are compressed once and get the same twins', async () => {
+    write('about/index.html', TEXT);
+    write('about.html', TEXT);
+    write('contact/index.html', `${TEXT}<p>contact</p>`);
+    expect(await precompress(publicDir, cacheDir)).toEqual({ written: 6, compressed: 4, removed: 0 });
+    expect(read('about.html.br').equals(read('about/index.html.br'))).toBe(true);
+    expect(zlib.gunzipSync(read('about.html.gz')).toString()).toBe(TEXT);
+    expect(zlib.brotliDecompressSync(read('contact/index.html.br')).toString()).toContain('contact');
+  });
+
   test('only files whose content changed are compressed again, and twins of files that are gone are removed', async () => {
     write('about/index.html', TEXT);
-    write('contact/index.html', TEXT);
-    write('services/index.html', TEXT);
+    write('contact/index.html', `${TEXT}<p>contact</p>`);
+    write('services/index.html', `${TEXT}<p>services</p>`);
     write('downloads/brochure.pdf.gz', 'not ours');
     await precompress(publicDir, cacheDir);
     write('about/index.html', `${TEXT}<p>changed</p>`);
     fs.rmSync(path.join(publicDir, 'contact/index.html'));
     // Written again with the same bytes, as Gatsby writes every page on every build: left alone.
-    write('services/index.html', TEXT);
-    expect(await precompress(publicDir, cacheDir)).toEqual({ written: 2, removed: 2 });
+    write('services/index.html', `${TEXT}<p>services</p>`);
+    expect(await precompress(publicDir, cacheDir)).toEqual({ written: 2, compressed: 2, removed: 2 });
     // A twin gone missing is made again.
     fs.rmSync(path.join(publicDir, 'services/index.html.br'));
-    expect(await precompress(publicDir, cacheDir)).toEqual({ written: 1, removed: 0 });
+    expect(await precompress(publicDir, cacheDir)).toEqual({ written: 1, compressed: 1, removed: 0 });
     expect(zlib.gunzipSync(read('about/index.html.gz')).toString()).toContain('changed');
     expect(exists('contact/index.html.br')).toBe(false);
     expect(exists('downloads/brochure.pdf.gz')).toBe(true);

@@ -13,7 +13,8 @@ import { PRIVATE_FILES } from './private-files';
  * The strongest Brotli takes about a tenth of a second for a page, and Gatsby writes every page
  * again on every build (it stitches each page's slices back in), mostly with the very same bytes.
  * So a record in Gatsby's cache (RECORD_FILE) keeps the digest of what each file's twins were
- * made from: a file is compressed again only when its content differs or a twin is missing.
+ * made from: a file is compressed again only when its content differs or a twin is missing. A
+ * page and its flat copy for the CDNs hold the same bytes, and are compressed once.
  */
 
 /** The endings of files that are text and shrink. */
@@ -59,13 +60,16 @@ export function compressibleFiles(publicDir: string): string[] {
 
 /**
  * Writes the twins that are missing or were made from other content, and removes orphans; returns
- * how many it wrote and removed. `cacheDir` holds the record of what the twins were made from.
+ * how many twins it wrote, how many times it compressed, and how many orphans it removed. Files
+ * with the same bytes (a page and its flat copy) are compressed once. `cacheDir` holds the record
+ * of what the twins were made from.
  */
-export async function precompress(publicDir: string, cacheDir: string, batch = 8): Promise<{ written: number; removed: number }> {
+export async function precompress(publicDir: string, cacheDir: string, batch = 8): Promise<{ written: number; compressed: number; removed: number }> {
   const recordFile = path.join(cacheDir, RECORD_FILE);
   const record: Record<string, string> = fs.existsSync(recordFile) ? (JSON.parse(fs.readFileSync(recordFile, 'utf8')) as Record<string, string>) : {};
   const next: Record<string, string> = {};
-  const jobs: (() => Promise<boolean>)[] = [];
+  /** What must be compressed: per content digest and twin, the bytes and the twins to write. */
+  const wanted = new Map<string, { data: Buffer; twin: (typeof TWINS)[number]; targets: string[] }>();
   for (const file of compressibleFiles(publicDir)) {
     const source = path.join(publicDir, file);
     const data = fs.readFileSync(source);
@@ -78,21 +82,25 @@ export async function precompress(publicDir: string, cacheDir: string, batch = 8
     for (const twin of TWINS) {
       const target = source + twin.ending;
       if (record[file] === made && fs.existsSync(target)) continue;
-      jobs.push(async () => {
-        const packed = await twin.compress(data);
-        if (packed.length >= data.length) {
-          fs.rmSync(target, { force: true });
-          return false;
-        }
-        fs.writeFileSync(target, packed);
-        return true;
-      });
+      const key = made + twin.ending;
+      const job = wanted.get(key) ?? { data, twin, targets: [] };
+      job.targets.push(target);
+      wanted.set(key, job);
     }
   }
+  const jobs = [...wanted.values()].map(({ data, twin, targets }) => async () => {
+    const packed = await twin.compress(data);
+    const smaller = packed.length < data.length;
+    for (const target of targets) {
+      if (smaller) fs.writeFileSync(target, packed);
+      else fs.rmSync(target, { force: true });
+    }
+    return smaller ? targets.length : 0;
+  });
   let written = 0;
   for (let start = 0; start < jobs.length; start += batch) {
     const results = await Promise.all(jobs.slice(start, start + batch).map((job) => job()));
-    written += results.filter(Boolean).length;
+    written += results.reduce((sum, count) => sum + count, 0);
   }
   fs.mkdirSync(cacheDir, { recursive: true });
   fs.writeFileSync(recordFile, JSON.stringify(next));
@@ -108,5 +116,5 @@ export async function precompress(publicDir: string, cacheDir: string, batch = 8
       removed += 1;
     }
   }
-  return { written, removed };
+  return { written, compressed: jobs.length, removed };
 }

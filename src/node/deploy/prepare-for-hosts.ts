@@ -127,7 +127,7 @@ export async function prepareForHosts(graphql: BuildArgs['graphql'], reporter: R
   const removed = removePrivateFiles(publicDir);
   reporter.info(
     `${STEP}: ${policies.changed} pages got a new Content-Security-Policy; ${flat.written} flat copies written, ${flat.removed} removed; ` +
-      `deploy/nginx.conf, _redirects (${plan.aliases.length} aliases) and _headers written; ${twins.written} compressed twins written, ${twins.removed} removed; ` +
+      `deploy/nginx.conf, _redirects (${plan.aliases.length} aliases) and _headers written; ${twins.written} compressed twins written (${twins.compressed} compressions), ${twins.removed} removed; ` +
       `${removed.length} build internals removed`,
   );
 }
