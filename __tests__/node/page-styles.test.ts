@@ -11,6 +11,7 @@ import {
   shortClassName,
   shortenClassNames,
   splitStylesByPage,
+  extractStylesInOneCompilation,
 } from '../../src/node/page-styles';
 import { PageStepError } from '../../src/node/built-pages';
 
@@ -61,6 +62,20 @@ describe('stylesheets per page', () => {
 
   test('a Gatsby without that stylesheet stops the build with a pointer here', () => {
     expect(() => splitStylesByPage({ optimization: { splitChunks: { cacheGroups: {} } } })).toThrow('src/node/page-styles.ts');
+  });
+
+  test("the CSS extract plugin builds the CSS in the build's own compilation; a build without that one plugin stops", () => {
+    class MiniCssExtractPlugin {
+      options = { filename: '[name].css', experimentalUseImportModule: false };
+    }
+    class OtherPlugin {
+      options = {};
+    }
+    const extractor = new MiniCssExtractPlugin();
+    extractStylesInOneCompilation({ plugins: [new OtherPlugin(), extractor] });
+    expect(extractor.options).toEqual({ filename: '[name].css', experimentalUseImportModule: true });
+    expect(() => extractStylesInOneCompilation({ plugins: [new OtherPlugin()] })).toThrow('src/node/page-styles.ts');
+    expect(() => extractStylesInOneCompilation({ plugins: [extractor, new MiniCssExtractPlugin()] })).toThrow('2 CSS extract plugins');
   });
 
   const sheet = (file: string, css: string) => `<style data-href="${file}" data-identity="gatsby-global-css">${css}</style>`;

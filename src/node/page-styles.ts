@@ -20,6 +20,7 @@ import { APP_CHUNK_GROUP, assetsOf, PageStepError, type BuiltPage, type ChunkGro
 
 type Config = {
   module?: { rules?: unknown[] };
+  plugins?: unknown[];
   optimization?: { splitChunks?: { cacheGroups?: Record<string, unknown> } | false };
 };
 type LoaderContext = { resourcePath: string };
@@ -83,6 +84,22 @@ export function splitStylesByPage(config: Config): void {
   const cacheGroups = config.optimization?.splitChunks ? config.optimization.splitChunks.cacheGroups : undefined;
   if (!cacheGroups || !('styles' in cacheGroups)) throw new Error('Gatsby no longer bundles CSS in a "styles" chunk: see src/node/page-styles.ts');
   cacheGroups.styles = false;
+}
+
+/**
+ * Builds each CSS module inside the build's own compilation, as the extract plugin's later
+ * releases do by default, instead of in a child compilation of its own. Child compilations run
+ * only for the CSS that webpack's cache does not hold, and their hashes count in the build's
+ * compilation hash, which Gatsby writes into every page: the first build after a cold one then
+ * changed every page (and its compressed twins) with no change to any file it serves.
+ */
+export function extractStylesInOneCompilation(config: Config): void {
+  const extractors = (config.plugins ?? []).filter(
+    (plugin): plugin is { options: { experimentalUseImportModule?: boolean } } =>
+      plugin?.constructor?.name === 'MiniCssExtractPlugin' && typeof (plugin as { options?: unknown }).options === 'object',
+  );
+  if (extractors.length !== 1) throw new Error(`Gatsby's build has ${extractors.length} CSS extract plugins, not one: see src/node/page-styles.ts`);
+  extractors[0].options.experimentalUseImportModule = true;
 }
 
 /** A stylesheet Gatsby inlined in a page, marked with the file it holds. */

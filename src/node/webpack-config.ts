@@ -1,7 +1,7 @@
 import type { GatsbyNode } from 'gatsby';
 import { CompileHintPlugin } from './compile-hints';
 import { compileInlineScripts } from './inline-scripts';
-import { shortenClassNames, splitStylesByPage } from './page-styles';
+import { extractStylesInOneCompilation, shortenClassNames, splitStylesByPage } from './page-styles';
 
 /**
  * Where the build departs from Gatsby's webpack set-up. Server rendering, in development too, gets
@@ -18,6 +18,7 @@ export const configureWebpack: GatsbyNode['onCreateWebpackConfig'] = ({ stage, g
   if (stage === 'build-html') config.plugins = [...(config.plugins ?? []), inlineScripts()];
   if (stage === 'build-javascript') {
     splitStylesByPage(config);
+    extractStylesInOneCompilation(config);
     config.plugins = [...(config.plugins ?? []), new CompileHintPlugin()];
   }
   // setWebpackConfig can only add to Gatsby's rules, not change the options of its css-loader (the
