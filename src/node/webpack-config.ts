@@ -21,7 +21,8 @@ export const configureWebpack: GatsbyNode['onCreateWebpackConfig'] = ({ stage, g
     extractStylesInOneCompilation(config);
     config.plugins = [...(config.plugins ?? []), new CompileHintPlugin()];
   }
-  // setWebpackConfig can only add to Gatsby's rules, not change the options of its css-loader (the
-  // short class names): the configuration is changed in place and replaced whole instead.
+  // setWebpackConfig can only add to Gatsby's rules and plugins, not change the options of its
+  // css-loader (the short class names) or of its CSS extract plugin: the configuration is changed
+  // in place and replaced whole instead.
   actions.replaceWebpackConfig(config);
 };
