@@ -305,6 +305,9 @@ test('a testimonial added with an uploaded picture: the picture lands in data/im
   await (await chooser).setFiles(upload);
   await dialog.getByRole('option', { name: 'ngozi-eze.jpg' }).waitFor();
   await dialog.getByRole('button', { name: 'Insert' }).click();
+  // The field shows the picture it now holds once the dialog has closed: only then is the entry whole.
+  await dialog.waitFor({ state: 'hidden' });
+  await page.getByText('images/testimonials/ngozi-eze.jpg', { exact: false }).last().waitFor();
   const saved = await save('data/testimonials.json', (text) => text !== original);
   await close();
 

@@ -4,13 +4,19 @@
 import type { CreateWebpackConfigArgs } from 'gatsby';
 import { configureWebpack } from '../../src/node/webpack-config';
 
-/** Gatsby's configuration, reduced to the parts the build changes. */
-function gatsbyConfig() {
+/** Stands for Gatsby's CSS extract plugin, found by its class name. */
+class MiniCssExtractPlugin {
+  options: { experimentalUseImportModule?: boolean } = {};
+}
+
+/** Gatsby's configuration, reduced to the parts the build changes; only the browser bundle extracts CSS. */
+function gatsbyConfig(stage: string) {
   return {
     mode: 'production',
     entry: { app: '/production-app.js' },
     module: { rules: [{ oneOf: [{ use: [{ loader: '/nm/css-loader/dist/cjs.js', options: { modules: { namedExport: true } } }] }] }] },
     optimization: { splitChunks: { cacheGroups: { styles: { name: 'styles' } } } },
+    plugins: stage === 'build-javascript' ? [new MiniCssExtractPlugin()] : ([] as unknown[]),
   };
 }
 
@@ -18,7 +24,7 @@ function gatsbyConfig() {
 type Define = { definitions: Record<string, string> };
 
 function configure(stage: string) {
-  const config: ReturnType<typeof gatsbyConfig> & { plugins?: unknown[] } = gatsbyConfig();
+  const config: ReturnType<typeof gatsbyConfig> = gatsbyConfig(stage);
   const replaceWebpackConfig = jest.fn();
   const setWebpackConfig = jest.fn();
   const plugins = { define: (definitions: Record<string, string>): Define => ({ definitions }) };
@@ -44,6 +50,8 @@ test("the browser bundle gets a stylesheet per page and short class names, and k
   expect(config.entry).toEqual({ app: '/production-app.js' });
   expect(config.optimization.splitChunks.cacheGroups.styles).toBe(false);
   expect(cssModules(config).getLocalIdent).toEqual(expect.any(Function));
+  const extractor = config.plugins.find((plugin) => plugin instanceof MiniCssExtractPlugin) as MiniCssExtractPlugin;
+  expect(extractor.options.experimentalUseImportModule).toBe(true);
 });
 
 test('server rendering gets the same class names and the compiled inline scripts, and nothing else', () => {
