@@ -13,6 +13,7 @@ import { securityHeaders } from '../src/node/deploy/security-headers';
 import { launchBrowser, PHONE } from './support/browser';
 import { builtPages, pagePathOf, PUBLIC } from './support/build-output';
 import { request, type RawResponse } from './support/http';
+import { observatoryScore } from './support/observatory';
 import { outboxOrigin, siteOrigin } from './support/ports.cjs';
 import { readData } from './support/screens';
 
@@ -139,6 +140,49 @@ describe('headers', () => {
     expect(directives['font-src']).toEqual(["'self'"]);
     // The policy comes before every script, right after the charset.
     expect(text(response).indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(text(response).indexOf('<script'));
+  });
+});
+
+describe("MDN HTTP Observatory's grade, by its published scoring rules", () => {
+  // At the test server's own origin: the test build sends the form to the local outbox, a plain
+  // http origin on this machine, which the rules would count as insecure on an https site. A
+  // deployed build has an https EmailJS origin (the build warns loudly otherwise).
+  const score = (response: RawResponse) =>
+    observatoryScore(response.headers, /^text\/html/.test(response.headers['content-type'] ?? '') ? text(response) : null, siteOrigin);
+
+  test.each([
+    ['the home page', '/', 'csp-implemented-with-no-unsafe-default-src-none', 120],
+    ['a service page', '/services/5/Website_Design', 'csp-implemented-with-no-unsafe-default-src-none', 120],
+    ['the contact page (EmailJS or the outbox allowed)', '/contact', 'csp-implemented-with-no-unsafe-default-src-none', 120],
+    ['an alias', '/landing/ourjobs/3/x', 'csp-implemented-with-no-unsafe-default-src-none', 120],
+    ['the 404 page', '/nope', 'csp-implemented-with-no-unsafe-default-src-none', 120],
+    // The editor's own styles are inline: 'unsafe-inline' in style-src forgoes the policy's bonus.
+    ['the content editor', '/admin', 'csp-implemented-with-unsafe-inline-in-style-src-only', 110],
+  ])('%s (%s) scores A+', async (_kind, address, policyResult, expected) => {
+    const report = score(await request(address));
+    expect(report.modifiers.find((modifier) => modifier.test === 'content-security-policy')?.result).toBe(policyResult);
+    expect(report.modifiers.filter((modifier) => modifier.score < 0)).toEqual([]);
+    expect([report.score, report.grade]).toEqual([expected, 'A+']);
+  });
+
+  test('the scoring sees what would lower the grade', () => {
+    const html = '<html><head><meta http-equiv="Content-Security-Policy" content="default-src \'none\'; script-src \'self\' \'unsafe-inline\'"></head><body><script src="http://cdn.example/x.js"></script></body></html>';
+    const origin = 'https://example.com';
+    const report = observatoryScore({ 'referrer-policy': 'unsafe-url' }, html, origin);
+    expect(Object.fromEntries(report.modifiers.filter((modifier) => modifier.score !== 0).map((modifier) => [modifier.test, modifier.score]))).toEqual({
+      'content-security-policy': -20,
+      'referrer-policy': -5,
+      'strict-transport-security': -20,
+      'subresource-integrity': -50,
+      'x-content-type-options': -5,
+      'x-frame-options': -20,
+    });
+    expect([report.score, report.grade]).toEqual([0, 'F']);
+    const framedOnly = observatoryScore({ 'content-security-policy': "frame-ancestors 'none'", 'strict-transport-security': 'max-age=31536000', 'x-content-type-options': 'nosniff' }, null, origin);
+    // A header policy of frame-ancestors alone leaves scripts unrestricted.
+    expect([framedOnly.score, framedOnly.grade]).toEqual([80, 'B+']);
+    const plainHttpSource = { 'content-security-policy': "default-src 'none'; connect-src 'self' http://api.example" };
+    expect(observatoryScore(plainHttpSource, null, origin).modifiers[0]).toMatchObject({ result: 'csp-implemented-with-insecure-scheme', score: -20 });
   });
 });
 
