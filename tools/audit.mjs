@@ -73,6 +73,8 @@ const PHONE_BENCHMARK_INDEX = 375;
 const MAX_HOST_STEAL = 0.05;
 const LOAD_WINDOW_MS = 1000;
 const MAX_REDOS = 6;
+/** Runs in a row that Lighthouse could not finish, after which the audit stops. */
+const MAX_FAILED_RUNS = 3;
 /**
  * Audits left out of every run: the two that need Lighthouse's JavaScript coverage (the size of
  * unused JavaScript, and the script treemap). Switching coverage on makes V8 walk its whole heap 17
@@ -353,9 +355,21 @@ function writeTableToDocs(table, summary, markers) {
 
 /** One Lighthouse run of a page, redone (at most `maxRedos` times) while the host took too much of the CPU during its load. */
 async function measure(url, form, chrome, repin, hostSteal, maxRedos) {
+  let failed = 0;
   for (let redone = 0; ; redone += 1) {
     repin();
     const lhr = await runLighthouse(url, form, chrome.port);
+    // A run Lighthouse could not finish (its page did not paint in time, the tab crashed) has no
+    // metrics: it is run again, and the audit stops after a few such runs in a row, saying why.
+    if (!lhr.audits.metrics?.details?.items?.[0]) {
+      const why = lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : 'no metrics in its result';
+      failed += 1;
+      if (failed >= MAX_FAILED_RUNS) throw new Error(`Lighthouse failed ${failed} runs in a row of ${url} (${form}); the last: ${why}`);
+      process.stderr.write(`  ${url} ${form}: a run failed (${why}); running it again\n`);
+      redone -= 1;
+      continue;
+    }
+    failed = 0;
     const steal = hostStealDuringLoad(lhr, hostSteal);
     if (steal === null || steal <= MAX_HOST_STEAL || redone >= maxRedos) return { lhr, steal, redone };
   }
