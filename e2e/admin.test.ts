@@ -1,6 +1,6 @@
 /**
  * The content editor (/admin) as the owner uses it on a local copy, in Chromium: the build served
- * with the editor's own headers (its Content-Security-Policy), "Work with Local Repository"
+ * with the headers every host sends there (the editor's own Content-Security-Policy), "Work with Local Repository"
  * answered with a copy of the project in the browser's origin-private file system (headless
  * Chromium cannot show the folder picker), then edits, an upload and saves, read back from that
  * copy. Throughout: no console error, no policy violation, no request to another origin.
@@ -15,7 +15,8 @@ import type { CollectionFile, Field, FileCollection } from '@sveltia/cms';
 import { DESKTOP, launchBrowser, PHONE } from './support/browser';
 import { PUBLIC } from './support/build-output';
 import { ADMIN_PORT } from './support/ports.cjs';
-import { ADMIN_PATH, adminHeaders } from '../src/node/admin/policy';
+import { ADMIN_PATH } from '../src/node/admin/policy';
+import { securityHeadersAt } from '../src/node/deploy/security-headers';
 import { validateData } from '../src/node/validate-data';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -27,7 +28,7 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2', '.wasm': 'application/wasm', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp',
 };
 
-/** The build, as a static host serves it, with the editor's headers on everything under /admin. */
+/** The build, as a static host serves it, with the headers the hosts send (the editor's own under /admin). */
 function startServer(): Promise<http.Server> {
   const server = http.createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', ORIGIN).pathname);
@@ -39,7 +40,7 @@ function startServer(): Promise<http.Server> {
       return;
     }
     const headers: Record<string, string> = { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' };
-    if (pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`)) Object.assign(headers, adminHeaders());
+    Object.assign(headers, Object.fromEntries(securityHeadersAt(pathname)));
     response.writeHead(200, headers);
     fs.createReadStream(file).pipe(response);
   });

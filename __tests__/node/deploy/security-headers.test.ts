@@ -13,7 +13,7 @@ test('every response is told: HTTPS for a year, no sniffing, no framing, a stric
   expect(headers['Content-Security-Policy']).toContain("frame-ancestors 'none'");
   expect(headers['Permissions-Policy']).toMatch(/^(?:[a-z-]+=\(\), )*[a-z-]+=\(\)$/);
   expect(headers['Permissions-Policy']).toContain('camera=()');
-  expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
+  expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
   expect(headers['Cross-Origin-Resource-Policy']).toBe('same-origin');
   expect(Object.keys(headers)).not.toContain('Access-Control-Allow-Origin');
 });

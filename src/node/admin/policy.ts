@@ -9,7 +9,10 @@
 /** Where the editor is served: /admin/ (its index.html). */
 export const ADMIN_PATH = '/admin';
 
-/** The Content-Security-Policy of /admin, directive by directive. */
+/**
+ * The Content-Security-Policy of /admin, directive by directive, besides what every response's
+ * policy holds (no framing, no plugins, no other base or form target: src/node/deploy/security-headers.ts).
+ */
 export const ADMIN_CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'none'"],
   'script-src': ["'self'"],
@@ -26,24 +29,4 @@ export const ADMIN_CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> =
   'manifest-src': ["'self'", 'blob:'],
   'worker-src': ["'self'"],
   'frame-src': ["'none'"],
-  'object-src': ["'none'"],
-  'base-uri': ["'none'"],
-  'form-action': ["'none'"],
-  'frame-ancestors': ["'none'"],
 };
-
-/** The policy as one header value. */
-export function adminContentSecurityPolicy(directives: Readonly<Record<string, readonly string[]>> = ADMIN_CSP_DIRECTIVES): string {
-  return Object.entries(directives)
-    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
-    .join('; ');
-}
-
-/** Every header /admin and its files are served with, besides the site-wide ones (HSTS, nosniff …). */
-export function adminHeaders(): Record<string, string> {
-  return {
-    'Content-Security-Policy': adminContentSecurityPolicy(),
-    'X-Robots-Tag': 'noindex, nofollow',
-    'Referrer-Policy': 'same-origin',
-  };
-}

@@ -43,11 +43,7 @@ export type SectionPolicy = { prefix: string; directives: Directives };
 
 /** Sections with their own policy: the content editor at /admin (src/node/admin/policy.ts). */
 export const SECTION_POLICIES: readonly SectionPolicy[] = [
-  {
-    prefix: ADMIN_PATH,
-    // What every response keeps (framing, plugins, base and form targets) stays the site's.
-    directives: Object.fromEntries(Object.entries(ADMIN_CSP_DIRECTIVES).filter(([name]) => !(name in SITE_HEADER_DIRECTIVES))),
-  },
+  { prefix: ADMIN_PATH, directives: ADMIN_CSP_DIRECTIVES },
 ];
 
 /** The whole header policy of a section: the site's directives and its own. */
@@ -116,10 +112,17 @@ export function securityHeaders(section?: SectionPolicy): [name: string, value: 
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['Permissions-Policy', DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ')],
-    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    // A page keeps its window to itself; a window it opens may still answer it: the content
+    // editor's "Sign In with GitHub" window reports back to the editor that opened it.
+    ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
     ['Cross-Origin-Resource-Policy', 'same-origin'],
     ['X-Frame-Options', 'DENY'],
   ];
+}
+
+/** The security headers of the responses at `pagePath`: its section's, or the site's. */
+export function securityHeadersAt(pagePath: string): [name: string, value: string][] {
+  return securityHeaders(sectionOf(pagePath));
 }
 
 /** The origin of an address, for a policy source. */
