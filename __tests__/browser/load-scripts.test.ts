@@ -30,10 +30,16 @@ function nextTasks() {
   jest.runOnlyPendingTimers();
 }
 
-/** A painted frame, then every task that follows it. */
+/** The frame that paints the pictures and the one after it, by which they are shown, then every task that follows. */
 function paintAndSettle() {
   nextFrame();
+  nextFrame();
   jest.runAllTimers();
+}
+
+/** Lets the promises already settled run their callbacks (timers are fake, microtasks are not). */
+async function settledPromises() {
+  for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
 }
 
 function leadImage(complete: boolean): HTMLImageElement {
@@ -53,6 +59,9 @@ test('waits for the first picture, then a painted frame, then adds the bundles i
   image.dispatchEvent(new Event('load'));
   expect(added()).toEqual([]);
   nextFrame();
+  jest.runAllTimers();
+  expect(added()).toEqual([]);
+  nextFrame();
   expect(added()).toEqual([]);
   jest.runAllTimers();
   expect(added()).toEqual(SOURCES);
@@ -64,6 +73,7 @@ test('waits for the first picture, then a painted frame, then adds the bundles i
 test('each bundle is added in a task of its own, after the frame has been painted', () => {
   jest.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
   startScriptsAfterFirstPaint(SOURCES);
+  nextFrame();
   nextFrame();
   expect(added()).toEqual([]);
   nextTasks();
@@ -81,6 +91,32 @@ test('the bundles run in the order given', () => {
   paintAndSettle();
   const scripts = Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]'));
   expect(scripts.map((script) => script.async)).toEqual([false, false, false]);
+});
+
+test('a picture that has arrived but is still being decoded holds them back until it is decoded and shown', async () => {
+  const image = leadImage(false);
+  let decoded: () => void = () => undefined;
+  image.decode = () => new Promise<void>((resolve) => (decoded = resolve));
+  jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+  startScriptsAfterFirstPaint(SOURCES);
+  image.dispatchEvent(new Event('load'));
+  paintAndSettle();
+  expect(added()).toEqual([]);
+  decoded();
+  await settledPromises();
+  expect(added()).toEqual([]);
+  paintAndSettle();
+  expect(added()).toEqual(SOURCES);
+});
+
+test('a picture that cannot be decoded does not hold them back', async () => {
+  const image = leadImage(true);
+  image.decode = () => Promise.reject(new Error('EncodingError'));
+  jest.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+  startScriptsAfterFirstPaint(SOURCES);
+  await settledPromises();
+  paintAndSettle();
+  expect(added()).toEqual(SOURCES);
 });
 
 test('a picture that fails to load does not hold the scripts back', () => {

@@ -2,8 +2,9 @@
  * When a page's JavaScript starts. Every page is complete as static HTML, so its scripts are
  * not needed for the first paint. On a slow phone they would compete with the first picture for
  * bandwidth and with the first paint for the processor. They start once the pictures the page
- * marks as first (fetchpriority="high") have loaded and the next frame has been painted, or when
- * the whole page has loaded, whichever comes first.
+ * marks as first (fetchpriority="high") are on the screen: loaded, decoded, and painted in a frame
+ * that has been shown (the frame after the one that painted them). The whole page's load stands in
+ * for a picture that never reports.
  *
  * They are added one at a time, each in a task of its own, and run in the order given, again each
  * in a task of its own, so the page can answer a tap between them (src/node/defer-scripts.ts
@@ -37,24 +38,29 @@ export default function loadScriptsAfterFirstPaint(): void {
     if (document.hidden) sources.forEach(add);
     else if (sources.length > 0) addFrom(0);
   };
-  // A task posted from a frame's callback runs once that frame has been painted.
-  const afterPaint = () => {
-    if (document.hidden) start();
-    else requestAnimationFrame(() => setTimeout(start, 0));
+  const lead = Array.from(document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]'));
+  // A task posted from a frame's callback runs once that frame has been painted. The frame that
+  // paints a picture is shown a moment later, so the scripts wait for the frame after it.
+  const afterNextFrames = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
+  // A loaded picture is painted once it has been decoded (decoding="async" does that apart from
+  // the page); one that cannot be decoded holds nothing back.
+  const whenShown = () => {
+    if (document.hidden) return start();
+    const decoding = lead.filter((image) => typeof image.decode === 'function').map((image) => image.decode().catch(() => undefined));
+    if (decoding.length === 0) afterNextFrames();
+    else void Promise.all(decoding).then(afterNextFrames);
   };
-  const pending = Array.from(document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')).filter(
-    (image) => !image.complete,
-  );
+  const pending = lead.filter((image) => !image.complete);
   let waiting = pending.length;
   const settled = () => {
     waiting -= 1;
-    if (waiting === 0) afterPaint();
+    if (waiting === 0) whenShown();
   };
   pending.forEach((image) => {
     image.addEventListener('load', settled);
     image.addEventListener('error', settled);
   });
-  if (waiting === 0) afterPaint();
-  if (document.readyState === 'complete') afterPaint();
-  else window.addEventListener('load', afterPaint);
+  if (waiting === 0) whenShown();
+  if (document.readyState === 'complete') whenShown();
+  else window.addEventListener('load', whenShown);
 }
