@@ -119,6 +119,56 @@ test('a picture that cannot be decoded does not hold them back', async () => {
   expect(added()).toEqual(SOURCES);
 });
 
+describe('where the browser reports its largest paint', () => {
+  let report: (entries: { element: Element | null }[]) => void;
+  const original = Object.getOwnPropertyDescriptor(window, 'PerformanceObserver');
+  beforeEach(() => {
+    class ReportingObserver {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      constructor(callback: (list: { getEntries: () => unknown[] }, observer: ReportingObserver) => void) {
+        report = (entries) => callback({ getEntries: () => entries }, this);
+      }
+      observe() {}
+      disconnect() {}
+    }
+    Object.defineProperty(window, 'PerformanceObserver', { value: ReportingObserver, configurable: true, writable: true });
+  });
+  afterEach(() => {
+    if (original) Object.defineProperty(window, 'PerformanceObserver', original);
+    else delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+  });
+
+  test('they start with the report that a first picture was shown, not when it was painted', () => {
+    const image = leadImage(false);
+    jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    startScriptsAfterFirstPaint(SOURCES);
+    image.dispatchEvent(new Event('load'));
+    nextFrame();
+    nextFrame();
+    jest.advanceTimersByTime(299);
+    report([{ element: document.body }]);
+    jest.advanceTimersByTime(0);
+    expect(added()).toEqual([]);
+    report([{ element: image }]);
+    jest.runAllTimers();
+    expect(added()).toEqual(SOURCES);
+  });
+
+  test('when the largest paint is another element, they start 300 ms after the pictures were painted', () => {
+    const image = leadImage(false);
+    jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    startScriptsAfterFirstPaint(SOURCES);
+    image.dispatchEvent(new Event('load'));
+    nextFrame();
+    nextFrame();
+    jest.advanceTimersByTime(299);
+    expect(added()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    jest.runAllTimers();
+    expect(added()).toEqual(SOURCES);
+  });
+});
+
 test('a picture that fails to load does not hold the scripts back', () => {
   const image = leadImage(false);
   jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
