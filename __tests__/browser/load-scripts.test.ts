@@ -50,10 +50,16 @@ function leadImage(complete: boolean): HTMLImageElement {
   return image;
 }
 
-test('waits for the first picture, then a painted frame, then adds the bundles in order, once', () => {
+/** A page still loading, whose first picture has not arrived, with the loader started; returns the picture. */
+function startOnLoadingPage(): HTMLImageElement {
   const image = leadImage(false);
   jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
   startScriptsAfterFirstPaint(SOURCES);
+  return image;
+}
+
+test('waits for the first picture, then a painted frame, then adds the bundles in order, once', () => {
+  const image = startOnLoadingPage();
   paintAndSettle();
   expect(added()).toEqual([]);
   image.dispatchEvent(new Event('load'));
@@ -139,9 +145,7 @@ describe('where the browser reports its largest paint', () => {
   });
 
   test('they start with the report that a first picture was shown, not when it was painted', () => {
-    const image = leadImage(false);
-    jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
-    startScriptsAfterFirstPaint(SOURCES);
+    const image = startOnLoadingPage();
     image.dispatchEvent(new Event('load'));
     nextFrame();
     nextFrame();
@@ -155,9 +159,7 @@ describe('where the browser reports its largest paint', () => {
   });
 
   test('when the largest paint is another element, they start 300 ms after the pictures were painted', () => {
-    const image = leadImage(false);
-    jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
-    startScriptsAfterFirstPaint(SOURCES);
+    const image = startOnLoadingPage();
     image.dispatchEvent(new Event('load'));
     nextFrame();
     nextFrame();
@@ -170,18 +172,14 @@ describe('where the browser reports its largest paint', () => {
 });
 
 test('a picture that fails to load does not hold the scripts back', () => {
-  const image = leadImage(false);
-  jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
-  startScriptsAfterFirstPaint(SOURCES);
+  const image = startOnLoadingPage();
   image.dispatchEvent(new Event('error'));
   paintAndSettle();
   expect(added()).toEqual(SOURCES);
 });
 
 test('the page load starts them even if a first picture never reports', () => {
-  leadImage(false);
-  jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
-  startScriptsAfterFirstPaint(SOURCES);
+  startOnLoadingPage();
   window.dispatchEvent(new Event('load'));
   paintAndSettle();
   expect(added()).toEqual(SOURCES);
