@@ -643,6 +643,7 @@ function twinRow({ route, form, byBuild }) {
     ratio: Number((lcpMs / twinLcpMs).toFixed(2)),
     performance: median(page.map((r) => r.performance)),
     tbtMs: median(page.map((r) => r.tbtMs)),
+    twinTbtMs: median(noJs.map((r) => r.tbtMs)),
     cls: median(page.map((r) => r.cls)),
     hostStealPct: median([...page, ...noJs].map((r) => r.hostStealPct)),
     lcpRuns: page.map((r) => r.lcpMs),
@@ -670,9 +671,9 @@ function twinMisses(row) {
 
 /** The rows of `--twin` as a Markdown table. */
 function twinTableOf(rows) {
-  const columns = ['route', 'form', 'LCP element', 'LCP ms', 'twin LCP ms', 'ratio', 'same element', 'perf', 'TBT ms', 'CLS', 'steal %'];
+  const columns = ['route', 'form', 'LCP element', 'LCP ms', 'twin LCP ms', 'ratio', 'same element', 'perf', 'TBT ms', 'twin TBT ms', 'CLS', 'steal %'];
   const cells = rows.map((r) =>
-    [r.route, r.form, r.lcpElement.replace(/\|/g, '\\|'), r.lcpMs, r.twinLcpMs, r.ratio.toFixed(2), r.sameElement ? 'yes' : 'NO', r.performance, r.tbtMs, r.cls, r.hostStealPct ?? '-'].map(String),
+    [r.route, r.form, r.lcpElement.replace(/\|/g, '\\|'), r.lcpMs, r.twinLcpMs, r.ratio.toFixed(2), r.sameElement ? 'yes' : 'NO', r.performance, r.tbtMs, r.twinTbtMs, r.cls, r.hostStealPct ?? '-'].map(String),
   );
   return markdownTable(columns, cells, ['route', 'form', 'LCP element', 'same element']);
 }
