@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { jobPath, PATHS, servicePath } from '../src/lib/routes';
 import { CACHE_FOREVER, CACHE_REVALIDATE } from '../src/node/deploy/cache-rules';
-import { securityHeaders } from '../src/node/deploy/security-headers';
+import { parsePolicy, securityHeaders } from '../src/node/deploy/security-headers';
 import { launchBrowser, PHONE } from './support/browser';
 import { builtPages, pagePathOf, PUBLIC } from './support/build-output';
 import { request, type RawResponse } from './support/http';
@@ -129,7 +129,7 @@ describe('headers', () => {
     const response = await request('/contact');
     expect(response.headers['content-security-policy']).toBe("base-uri 'self'; form-action 'self'; frame-ancestors 'none'; object-src 'none'");
     const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(text(response))?.[1] ?? '';
-    const directives = Object.fromEntries(meta.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
+    const directives = parsePolicy(meta);
     expect(directives['default-src']).toEqual(["'none'"]);
     expect(directives['script-src'][0]).toBe("'self'");
     expect(directives['script-src'].slice(1).every((source: string) => /^'sha256-[A-Za-z0-9+/]{43}='$/.test(source))).toBe(true);

@@ -11,6 +11,7 @@
  * the same host, which the rules score 0, and that is what is counted here.
  */
 import type http from 'node:http';
+import { parsePolicy } from '../../src/node/deploy/security-headers';
 
 export type Modifier = { test: string; result: string; score: number };
 export type ObservatoryReport = { score: number; grade: string; modifiers: Modifier[] };
@@ -28,15 +29,11 @@ const SIX_MONTHS = 15_768_000;
 const PRIVATE_REFERRERS = new Set(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin']);
 const UNSAFE_REFERRERS = new Set(['origin', 'origin-when-cross-origin', 'unsafe-url']);
 
-function parsePolicy(text: string): Policy {
-  const policy: Policy = new Map();
-  for (const part of text.split(';')) {
-    const [name, ...sources] = part.trim().split(/\s+/).filter(Boolean);
-    if (!name) continue;
-    if (policy.has(name.toLowerCase())) throw new Error(`duplicate directive ${name}`);
-    policy.set(name.toLowerCase(), sources.length ? sources.map((source) => source.toLowerCase()) : ["'none'"]);
-  }
-  return policy;
+/** A policy as the rules read it: sources in lower case, an empty source list as 'none'. */
+function readPolicy(text: string): Policy {
+  return new Map(
+    Object.entries(parsePolicy(text)).map(([name, sources]) => [name, sources.length ? sources.map((source) => source.toLowerCase()) : ["'none'"]]),
+  );
 }
 
 /** Several policies in force at once: a directive they share allows only what every one allows. */
@@ -65,8 +62,8 @@ function cspTest(headerPolicies: string[], metas: string[], secure: boolean): Mo
   let csp: Policy;
   try {
     // A <meta> policy cannot frame-protect, report or sandbox: those directives count from the header only.
-    const fromMeta = metas.map(parsePolicy).map((policy) => new Map([...policy].filter(([name]) => !['frame-ancestors', 'report-uri', 'sandbox'].includes(name))));
-    csp = mergePolicies([...headerPolicies.map(parsePolicy), ...fromMeta]);
+    const fromMeta = metas.map(readPolicy).map((policy) => new Map([...policy].filter(([name]) => !['frame-ancestors', 'report-uri', 'sandbox'].includes(name))));
+    csp = mergePolicies([...headerPolicies.map(readPolicy), ...fromMeta]);
   } catch {
     return { test, result: 'csp-header-invalid', score: -25 };
   }
@@ -105,7 +102,7 @@ function hstsTest(value: string | undefined): Modifier {
 
 function frameTest(headerPolicies: string[], value: string | undefined): Modifier {
   const test = 'x-frame-options';
-  const ancestors = headerPolicies.map((text) => parsePolicy(text).get('frame-ancestors')).find(Boolean);
+  const ancestors = headerPolicies.map((text) => readPolicy(text).get('frame-ancestors')).find(Boolean);
   if (ancestors && !ancestors.some((source) => BROAD.has(source))) return { test, result: 'x-frame-options-implemented-via-csp', score: 5 };
   if (!value) return { test, result: 'x-frame-options-not-implemented', score: -20 };
   if (/^(deny|sameorigin)$/i.test(value.trim())) return { test, result: 'x-frame-options-sameorigin-or-deny', score: 0 };

@@ -2,12 +2,11 @@
  * @jest-environment node
  */
 import { ADMIN_CSP_DIRECTIVES, ADMIN_PATH } from '../../../src/node/admin/policy';
-import { securityHeadersAt } from '../../../src/node/deploy/security-headers';
+import { parsePolicy, securityHeadersAt } from '../../../src/node/deploy/security-headers';
 
 /** The policy every host sends under /admin, directive by directive. */
 function adminPolicy(pagePath = `${ADMIN_PATH}/`): Record<string, string[]> {
-  const header = Object.fromEntries(securityHeadersAt(pagePath))['Content-Security-Policy'];
-  return Object.fromEntries(header.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
+  return parsePolicy(Object.fromEntries(securityHeadersAt(pagePath))['Content-Security-Policy']);
 }
 
 test('scripts come only from our origin, and nothing is evaluated from strings', () => {

@@ -3,7 +3,7 @@
  */
 import { createHash } from 'node:crypto';
 import { hashSource, inlineScriptsOf, pagePolicyOf, withPagePolicy } from '../../../src/node/deploy/page-policy';
-import type { SiteSources } from '../../../src/node/deploy/security-headers';
+import { parsePolicy, type SiteSources } from '../../../src/node/deploy/security-headers';
 import { compileInlineScripts } from '../../../src/node/inline-scripts';
 
 const SOURCES: SiteSources = { mapOrigin: 'https://www.openstreetmap.org', emailOrigin: 'https://api.emailjs.com' };
@@ -25,7 +25,7 @@ const PAGE = [
   '</body></html>',
 ].join('');
 
-const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `))?.split(' ').slice(1);
+const directive = (policy: string, name: string) => parsePolicy(policy)[name];
 
 test('a hash is the base64 SHA-256 of the text as the browser reads it', () => {
   const expected = createHash('sha256').update('alert(1)\nx').digest('base64');

@@ -84,6 +84,21 @@ export function serializePolicy(directives: Directives): string {
     .join('; ');
 }
 
+/**
+ * A policy's text read back as directives (the reverse of serializePolicy), with each directive's
+ * name in lower case. A directive named twice makes the policy malformed: it throws.
+ */
+export function parsePolicy(text: string): Record<string, string[]> {
+  const directives: Record<string, string[]> = {};
+  for (const part of text.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/).filter(Boolean);
+    if (!name) continue;
+    if (name.toLowerCase() in directives) throw new Error(`The policy names ${name} twice`);
+    directives[name.toLowerCase()] = sources;
+  }
+  return directives;
+}
+
 /** Browser features the site never uses, denied to it and to the map it embeds. */
 const DENIED_FEATURES = [
   'accelerometer',
