@@ -617,6 +617,18 @@ function lcpElementOf(lhr, html) {
   return `${tag} ${label.length > 40 ? `${label.slice(0, 39)}…` : label}`;
 }
 
+/**
+ * How many scripts a run's page asked for before its largest paint, in the real (unthrottled) load.
+ * Lighthouse draws the phone's LCP from the requests that came before that paint: a script among
+ * them takes bandwidth from the picture on the simulated slow connection; one asked for after it
+ * cannot delay it.
+ */
+function scriptsBeforeLcp(lhr) {
+  const paint = lhr.audits.metrics.details.items[0].observedLargestContentfulPaint;
+  if (typeof paint !== 'number') throw new Error(`Lighthouse reported no observed LCP time for ${lhr.finalDisplayedUrl}`);
+  return lhr.audits['network-requests'].details.items.filter((request) => request.resourceType === 'Script' && request.networkRequestTime < paint).length;
+}
+
 /** The value most runs had; of equally common ones, the first. */
 function mostCommon(values) {
   const counts = new Map();
@@ -645,6 +657,8 @@ function twinRow({ route, form, byBuild }) {
     tbtMs: median(page.map((r) => r.tbtMs)),
     twinTbtMs: median(noJs.map((r) => r.tbtMs)),
     cls: median(page.map((r) => r.cls)),
+    scriptsBeforeLcp: Math.max(...page.map((r) => r.scriptsBeforeLcp)),
+    cpuSlowdown: median([...page, ...noJs].map((r) => r.cpuSlowdown)),
     hostStealPct: median([...page, ...noJs].map((r) => r.hostStealPct)),
     lcpRuns: page.map((r) => r.lcpMs),
     twinLcpRuns: noJs.map((r) => r.lcpMs),
@@ -671,9 +685,9 @@ function twinMisses(row) {
 
 /** The rows of `--twin` as a Markdown table. */
 function twinTableOf(rows) {
-  const columns = ['route', 'form', 'LCP element', 'LCP ms', 'twin LCP ms', 'ratio', 'same element', 'perf', 'TBT ms', 'twin TBT ms', 'CLS', 'steal %'];
+  const columns = ['route', 'form', 'LCP element', 'LCP ms', 'twin LCP ms', 'ratio', 'same element', 'scripts before LCP', 'perf', 'TBT ms', 'twin TBT ms', 'CLS', 'steal %'];
   const cells = rows.map((r) =>
-    [r.route, r.form, r.lcpElement.replace(/\|/g, '\\|'), r.lcpMs, r.twinLcpMs, r.ratio.toFixed(2), r.sameElement ? 'yes' : 'NO', r.performance, r.tbtMs, r.twinTbtMs, r.cls, r.hostStealPct ?? '-'].map(String),
+    [r.route, r.form, r.lcpElement.replace(/\|/g, '\\|'), r.lcpMs, r.twinLcpMs, r.ratio.toFixed(2), r.sameElement ? 'yes' : 'NO', r.scriptsBeforeLcp, r.performance, r.tbtMs, r.twinTbtMs, r.cls, r.hostStealPct ?? '-'].map(String),
   );
   return markdownTable(columns, cells, ['route', 'form', 'LCP element', 'same element']);
 }
@@ -699,7 +713,7 @@ async function compareWithTwin() {
   try {
     const rewritten = makeNoJsTwin(folder, canonical);
     process.stderr.write(`  no-JS twin: ${rewritten} HTML files without their scripts\n`);
-    const read = (lhr, html, steal, siteOrigin) => ({ ...figures(lhr, html, steal, siteOrigin), lcpElement: lcpElementOf(lhr, html) });
+    const read = (lhr, html, steal, siteOrigin) => ({ ...figures(lhr, html, steal, siteOrigin), lcpElement: lcpElementOf(lhr, html), scriptsBeforeLcp: scriptsBeforeLcp(lhr) });
     measured = await measureInTurn(
       [
         { name: 'page', dir: process.cwd() },
@@ -717,11 +731,13 @@ async function compareWithTwin() {
   const missed = rows.flatMap(twinMisses);
   const far = rows.filter((row) => !nearTwin(row));
   const within = `${rows.length - far.length} of ${rows.length} route/form rows have their LCP within ${TWIN_TARGET.lcpRatioMax.toFixed(2)}× their no-JS twin's on the same element`;
+  const slowdowns = rows.map((row) => row.cpuSlowdown);
+  const phone = `phone CPU slowdown ${Math.min(...slowdowns)}-${Math.max(...slowdowns)}x (route medians), calibrated to a phone of benchmarkIndex ${PHONE_BENCHMARK_INDEX}`;
   fs.mkdirSync('reports', { recursive: true });
   fs.writeFileSync('reports/audit-twin.json', `${JSON.stringify({ date: new Date().toISOString(), runs, target: TWIN_TARGET, rows, missed }, null, 2)}\n`);
-  if (toDocs) writeTableToDocs(table, `${new Date().toISOString().slice(0, 10)}: median of ${runs} run(s), each page measured right before its no-JS twin; ${within}; ${missed.length} target(s) missed.`, TWIN_TABLE);
+  if (toDocs) writeTableToDocs(table, `${new Date().toISOString().slice(0, 10)}: median of ${runs} run(s), each page measured right before its no-JS twin; ${phone}; ${within}; "scripts before LCP" is the most scripts one run of the page asked for before its largest paint; ${missed.length} target(s) missed.`, TWIN_TABLE);
   console.log(`\n${within}${far.length > 0 ? `; not: ${far.map((row) => `${row.route} (${row.form})`).join(', ')}` : ''}.`);
-  console.log(`Median of ${runs} run(s), the page and its twin measured in turn; "steal %" is the median over both. Written to reports/audit-twin.json${toDocs ? ` and ${QUALITY_DOC}` : ` (not to ${QUALITY_DOC}: not every canonical route was measured as a phone)`}.`);
+  console.log(`Median of ${runs} run(s), the page and its twin measured in turn; ${phone}; "scripts before LCP" is the most scripts one run of the page asked for before its largest paint; "steal %" is the median over both. Written to reports/audit-twin.json${toDocs ? ` and ${QUALITY_DOC}` : ` (not to ${QUALITY_DOC}: not every canonical route was measured as a phone)`}.`);
   if (missed.length > 0) {
     console.log(`\nTargets missed:\n${missed.map((m) => `  - ${m}`).join('\n')}`);
     process.exit(1);
