@@ -16,10 +16,15 @@
  *   npm run audit -- --compare a=DIR,b=DIR [--routes …] [--form mobile]
  *       the same routes in several builds, each DIR holding a build's public/ and deploy/, served
  *       by nginx and measured in turn, run after run (see compareBuilds)
- *   npm run audit -- --twin [--routes /,/about] [--runs 3] [--form mobile]
+ *   npm run audit -- --twin [--routes /,/about] [--runs 3] [--form mobile] [--phone calibrated]
  *       each page of the build in public/ against its no-JS twin, the same page without its
  *       scripts, measured in turn: what the page's JavaScript costs its LCP (see compareWithTwin);
  *       the form is the phone's unless --form says otherwise
+ *
+ *   --phone calibrated | lighthouse
+ *       the phone's CPU: calibrated to this machine in every run (see PHONE_BENCHMARK_INDEX), or
+ *       Lighthouse's own default, 4 times slower than this machine whatever its speed. The audit
+ *       measures the calibrated phone and --twin Lighthouse's own, unless told otherwise.
  */
 import fs from 'node:fs';
 import net from 'node:net';
@@ -97,6 +102,8 @@ const option = (name, fallback) => {
 const twin = args.includes('--twin');
 const runs = Number(option('runs', '3'));
 const forms = option('form', twin ? 'mobile' : 'mobile,desktop').split(',');
+const phone = option('phone', twin ? 'lighthouse' : 'calibrated');
+if (!['calibrated', 'lighthouse'].includes(phone)) throw new Error(`--phone is "calibrated" or "lighthouse", not "${phone}"`);
 
 function canonicalRoutes() {
   const sitemap = fs.readFileSync('public/sitemap-0.xml', 'utf8');
@@ -214,11 +221,13 @@ const cpuSlowdownFor = (benchmarkIndex) => Math.max(1, Math.round((benchmarkInde
 /**
  * One Lighthouse run. A phone run gathers the page load, reads the benchmarkIndex measured in that
  * run, and scores the load with the CPU slowdown calibrated to it. The page load itself is the
- * same whatever the multiplier: Lighthouse applies it only when it simulates the phone.
+ * same whatever the multiplier: Lighthouse applies it only when it simulates the phone. With
+ * `--phone lighthouse`, the run is Lighthouse's own, with its default slowdown.
  */
 async function runLighthouse(url, form, port) {
   const flags = { port, output: 'json', logLevel: 'error' };
   if (form === 'desktop') return (await lighthouse(url, flags, desktopAuditConfig)).lhr;
+  if (phone === 'lighthouse') return (await lighthouse(url, flags, phoneAuditConfig)).lhr;
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-run-'));
   try {
     await lighthouse(url, { ...flags, gatherMode: folder }, phoneAuditConfig);
@@ -732,12 +741,12 @@ async function compareWithTwin() {
   const far = rows.filter((row) => !nearTwin(row));
   const within = `${rows.length - far.length} of ${rows.length} route/form rows have their LCP within ${TWIN_TARGET.lcpRatioMax.toFixed(2)}× their no-JS twin's on the same element`;
   const slowdowns = rows.map((row) => row.cpuSlowdown);
-  const phone = `phone CPU slowdown ${Math.min(...slowdowns)}-${Math.max(...slowdowns)}x (route medians), calibrated to a phone of benchmarkIndex ${PHONE_BENCHMARK_INDEX}`;
+  const cpu = `phone CPU slowdown ${[...new Set([Math.min(...slowdowns), Math.max(...slowdowns)])].join('-')}x${phone === 'calibrated' ? ` (route medians), calibrated to a phone of benchmarkIndex ${PHONE_BENCHMARK_INDEX}` : ", Lighthouse's default"}`;
   fs.mkdirSync('reports', { recursive: true });
-  fs.writeFileSync('reports/audit-twin.json', `${JSON.stringify({ date: new Date().toISOString(), runs, target: TWIN_TARGET, rows, missed }, null, 2)}\n`);
-  if (toDocs) writeTableToDocs(table, `${new Date().toISOString().slice(0, 10)}: median of ${runs} run(s), each page measured right before its no-JS twin; ${phone}; ${within}; "scripts before LCP" is the most scripts one run of the page asked for before its largest paint; ${missed.length} target(s) missed.`, TWIN_TABLE);
+  fs.writeFileSync('reports/audit-twin.json', `${JSON.stringify({ date: new Date().toISOString(), runs, phone, target: TWIN_TARGET, rows, missed }, null, 2)}\n`);
+  if (toDocs) writeTableToDocs(table, `${new Date().toISOString().slice(0, 10)}: median of ${runs} run(s), each page measured right before its no-JS twin; ${cpu}; ${within}; "scripts before LCP" is the most scripts one run of the page asked for before its largest paint; ${missed.length} target(s) missed.`, TWIN_TABLE);
   console.log(`\n${within}${far.length > 0 ? `; not: ${far.map((row) => `${row.route} (${row.form})`).join(', ')}` : ''}.`);
-  console.log(`Median of ${runs} run(s), the page and its twin measured in turn; ${phone}; "scripts before LCP" is the most scripts one run of the page asked for before its largest paint; "steal %" is the median over both. Written to reports/audit-twin.json${toDocs ? ` and ${QUALITY_DOC}` : ` (not to ${QUALITY_DOC}: not every canonical route was measured as a phone)`}.`);
+  console.log(`Median of ${runs} run(s), the page and its twin measured in turn; ${cpu}; "scripts before LCP" is the most scripts one run of the page asked for before its largest paint; "steal %" is the median over both. Written to reports/audit-twin.json${toDocs ? ` and ${QUALITY_DOC}` : ` (not to ${QUALITY_DOC}: not every canonical route was measured as a phone)`}.`);
   if (missed.length > 0) {
     console.log(`\nTargets missed:\n${missed.map((m) => `  - ${m}`).join('\n')}`);
     process.exit(1);
@@ -799,7 +808,7 @@ async function main() {
   const benchmark = median(rows.map((row) => row.benchmarkIndex));
   const phoneSlowdowns = rows.filter((row) => row.form === 'mobile').map((row) => row.cpuSlowdown);
   const calibration = phoneSlowdowns.length
-    ? `; phone CPU slowdown ${[...new Set([Math.min(...phoneSlowdowns), Math.max(...phoneSlowdowns)])].join('-')}x, calibrated to a phone of benchmarkIndex ${PHONE_BENCHMARK_INDEX}`
+    ? `; phone CPU slowdown ${[...new Set([Math.min(...phoneSlowdowns), Math.max(...phoneSlowdowns)])].join('-')}x, ${phone === 'calibrated' ? `calibrated to a phone of benchmarkIndex ${PHONE_BENCHMARK_INDEX}` : "Lighthouse's default"}`
     : '';
   const redone = rows.reduce((sum, row) => sum + row.redone, 0);
   const summary = `${new Date().toISOString().slice(0, 10)}: ${rows.length} route/form rows, median of ${runs} run(s); Lighthouse benchmarkIndex ${benchmark}${calibration}; ${missed.length} budget(s) missed.`;
