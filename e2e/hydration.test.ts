@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { PATHS } from '../src/lib/routes';
 import { launchBrowser, newVisitor, PHONE } from './support/browser';
-import { waitForScripts } from './support/page-checks';
+import { nextFrames, waitForScripts } from './support/page-checks';
 
 /**
  * Parts of a page below its first screen are taken over by React only as the visitor nears them
@@ -39,6 +39,9 @@ async function waitForPart(page: Page, index: number): Promise<void> {
 test('on the home page, far parts wait with their HTML intact, and wake as the visitor scrolls to them', async () => {
   const { context, page } = await newVisitor(browser, { viewport: PHONE });
   await page.goto(PATHS.home);
+  // The inline script marks the entrance animations below the fold with the first frame, before
+  // any bundle runs (src/browser/mark-pending-reveals.ts): the HTML to keep is the HTML after it.
+  await nextFrames(page);
   const serverHtml = await page.evaluate(() => Array.from(document.querySelectorAll('[data-hydrate-on-view]'), (part) => part.innerHTML));
   await waitForScripts(page);
   await page.waitForTimeout(500);
