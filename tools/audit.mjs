@@ -219,6 +219,16 @@ const median = (values) => {
 const cpuSlowdownFor = (benchmarkIndex) => Math.max(1, Math.round((benchmarkIndex / PHONE_BENCHMARK_INDEX) * 100) / 100);
 
 /**
+ * The phone's CPU slowdowns in a run (lowest to highest) and the phone they stand for, as a summary
+ * line says them; `each` names what each calibrated figure is, when it is not a single run's.
+ */
+function phoneCpuText(slowdowns, each) {
+  const range = [...new Set([Math.min(...slowdowns), Math.max(...slowdowns)])].join('-');
+  if (phone !== 'calibrated') return `phone CPU slowdown ${range}x, Lighthouse's default`;
+  return `phone CPU slowdown ${range}x${each ? ` (${each})` : ''}, calibrated to a phone of benchmarkIndex ${PHONE_BENCHMARK_INDEX}`;
+}
+
+/**
  * One Lighthouse run. A phone run gathers the page load, reads the benchmarkIndex measured in that
  * run, and scores the load with the CPU slowdown calibrated to it. The page load itself is the
  * same whatever the multiplier: Lighthouse applies it only when it simulates the phone. With
@@ -740,13 +750,13 @@ async function compareWithTwin() {
   const missed = rows.flatMap(twinMisses);
   const far = rows.filter((row) => !nearTwin(row));
   const within = `${rows.length - far.length} of ${rows.length} route/form rows have their LCP within ${TWIN_TARGET.lcpRatioMax.toFixed(2)}× their no-JS twin's on the same element`;
-  const slowdowns = rows.map((row) => row.cpuSlowdown);
-  const cpu = `phone CPU slowdown ${[...new Set([Math.min(...slowdowns), Math.max(...slowdowns)])].join('-')}x${phone === 'calibrated' ? ` (route medians), calibrated to a phone of benchmarkIndex ${PHONE_BENCHMARK_INDEX}` : ", Lighthouse's default"}`;
+  const cpu = phoneCpuText(rows.map((row) => row.cpuSlowdown), 'route medians');
+  const scriptsColumn = '"scripts before LCP" is the most scripts one run of the page asked for before its largest paint';
   fs.mkdirSync('reports', { recursive: true });
   fs.writeFileSync('reports/audit-twin.json', `${JSON.stringify({ date: new Date().toISOString(), runs, phone, target: TWIN_TARGET, rows, missed }, null, 2)}\n`);
-  if (toDocs) writeTableToDocs(table, `${new Date().toISOString().slice(0, 10)}: median of ${runs} run(s), each page measured right before its no-JS twin; ${cpu}; ${within}; "scripts before LCP" is the most scripts one run of the page asked for before its largest paint; ${missed.length} target(s) missed.`, TWIN_TABLE);
+  if (toDocs) writeTableToDocs(table, `${new Date().toISOString().slice(0, 10)}: median of ${runs} run(s), each page measured right before its no-JS twin; ${cpu}; ${within}; ${scriptsColumn}; ${missed.length} target(s) missed.`, TWIN_TABLE);
   console.log(`\n${within}${far.length > 0 ? `; not: ${far.map((row) => `${row.route} (${row.form})`).join(', ')}` : ''}.`);
-  console.log(`Median of ${runs} run(s), the page and its twin measured in turn; ${cpu}; "scripts before LCP" is the most scripts one run of the page asked for before its largest paint; "steal %" is the median over both. Written to reports/audit-twin.json${toDocs ? ` and ${QUALITY_DOC}` : ` (not to ${QUALITY_DOC}: not every canonical route was measured as a phone)`}.`);
+  console.log(`Median of ${runs} run(s), the page and its twin measured in turn; ${cpu}; ${scriptsColumn}; "steal %" is the median over both. Written to reports/audit-twin.json${toDocs ? ` and ${QUALITY_DOC}` : ` (not to ${QUALITY_DOC}: not every canonical route was measured as a phone)`}.`);
   if (missed.length > 0) {
     console.log(`\nTargets missed:\n${missed.map((m) => `  - ${m}`).join('\n')}`);
     process.exit(1);
@@ -807,9 +817,7 @@ async function main() {
   fs.writeFileSync('reports/audit.json', `${JSON.stringify({ date: new Date().toISOString(), runs, budget: BUDGET, rows, missed }, null, 2)}\n`);
   const benchmark = median(rows.map((row) => row.benchmarkIndex));
   const phoneSlowdowns = rows.filter((row) => row.form === 'mobile').map((row) => row.cpuSlowdown);
-  const calibration = phoneSlowdowns.length
-    ? `; phone CPU slowdown ${[...new Set([Math.min(...phoneSlowdowns), Math.max(...phoneSlowdowns)])].join('-')}x, ${phone === 'calibrated' ? `calibrated to a phone of benchmarkIndex ${PHONE_BENCHMARK_INDEX}` : "Lighthouse's default"}`
-    : '';
+  const calibration = phoneSlowdowns.length ? `; ${phoneCpuText(phoneSlowdowns)}` : '';
   const redone = rows.reduce((sum, row) => sum + row.redone, 0);
   const summary = `${new Date().toISOString().slice(0, 10)}: ${rows.length} route/form rows, median of ${runs} run(s); Lighthouse benchmarkIndex ${benchmark}${calibration}; ${missed.length} budget(s) missed.`;
   writeTableToDocs(table, summary, AUDIT_TABLE);
