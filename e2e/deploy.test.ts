@@ -3,7 +3,10 @@
  * what every address answers, with which status, headers, caching and compression, that nothing
  * private is reachable, and that Chromium reports no Content-Security-Policy violation anywhere.
  */
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
@@ -354,4 +357,28 @@ test('the carousels, the map, moving between pages and sending the contact form 
 
   expect(found).toEqual([]);
   await visitor.close();
+});
+
+test('the test server does not start where another server already listens: it stops, naming the port', async () => {
+  const other = http.createServer((_request, response) => response.end('another build'));
+  await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+  const { port } = other.address() as AddressInfo;
+  const start = [
+    `import { startNginx, stopNginx } from ${JSON.stringify(path.resolve(__dirname, 'support/nginx.mjs'))};`,
+    `startNginx({ port: ${port} }).then(`,
+    '  async (server) => { await stopNginx(server); console.log("started"); },',
+    '  (error) => { console.log(error.message); process.exitCode = 3; },',
+    ');',
+  ].join('\n');
+  try {
+    const child = await new Promise<{ status: number | null; stdout: string }>((resolve) => {
+      execFile(process.execPath, ['--input-type=module', '-e', start], { cwd: path.resolve(__dirname, '..') }, (error, stdout) =>
+        resolve({ status: error ? (error.code as number) : 0, stdout }),
+      );
+    });
+    expect(child.stdout).toContain(`Port ${port} is taken`);
+    expect(child.status).toBe(3);
+  } finally {
+    await new Promise((resolve) => other.close(resolve));
+  }
 });

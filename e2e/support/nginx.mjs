@@ -87,8 +87,24 @@ function waitForPort(port, child, timeoutMs) {
 }
 
 /**
- * Checks the configuration (`nginx -t`) and starts nginx; resolves once it answers. Rejects with
- * nginx's own message when the configuration is wrong or the port is taken.
+ * Resolves when nothing listens on the port; rejects, naming it, when something does. nginx that
+ * cannot bind keeps trying for a few seconds before it gives up, and meanwhile the server already
+ * there would answer in its place (a server left over from an interrupted run, serving another build).
+ */
+function ensurePortFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (error) =>
+      reject(new Error(`Port ${port} is taken (${error.code}): another server listens there and would answer in this nginx's place. Stop it (\`ss -ltnp | grep :${port}\` names it) and run again.`)),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
+/**
+ * Checks that the port is free and the configuration sound (`nginx -t`), and starts nginx;
+ * resolves once it answers. Rejects with a message naming the port when it is taken, and with
+ * nginx's own message when the configuration is wrong.
  */
 export async function startNginx({ port, root = path.resolve('public'), include = path.resolve('deploy/nginx.conf') }) {
   const missing = missingForNginx();
@@ -96,6 +112,7 @@ export async function startNginx({ port, root = path.resolve('public'), include 
     throw new Error(`The browser tests serve the site with nginx; missing: ${missing.join(', ')} (Debian: nginx-light, libnginx-mod-http-brotli-static).`);
   }
   if (!fs.existsSync(include)) throw new Error(`${include} is missing: \`npm run build\` writes it.`);
+  await ensurePortFree(port);
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'site-nginx-'));
   const conf = path.join(prefix, 'nginx.conf');
   fs.writeFileSync(conf, nginxConfig({ prefix, port, root, include, ipv6: await hasIpv6Loopback() }));
