@@ -227,11 +227,12 @@ async function openField(editable: Editable) {
 }
 
 const cancelButton = () => page.getByRole('button', { name: 'Cancel Editing' });
+const collectionList = () => page.getByRole('tree', { name: 'Collection List' });
 
 /** Leaves the editor, and waits for the collection list. */
 async function close(): Promise<void> {
   await cancelButton().click();
-  await page.getByRole('tree', { name: 'Collection List' }).waitFor();
+  await collectionList().waitFor();
 }
 
 // A test that stopped half-way leaves its editor open: the next one starts from the collection list.
@@ -247,7 +248,7 @@ test('/admin is a page of its own: not indexed, none of the site’s scripts, an
   expect(sitemap).toContain('<loc>');
   expect(sitemap).not.toContain(ADMIN_PATH);
 
-  const groups = page.getByRole('tree', { name: 'Collection List' }).getByRole('treeitem');
+  const groups = collectionList().getByRole('treeitem');
   const names = ['Site settings', 'Services', 'Portfolio', 'Home and About', 'Contact page', 'Inventory software', 'Legal pages'];
   await expect(groups.count()).resolves.toBe(names.length);
   const shown = await groups.evaluateAll((items) => items.map((item) => document.getElementById(item.getAttribute('aria-labelledby') ?? '')?.textContent?.trim()));

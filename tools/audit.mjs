@@ -25,7 +25,7 @@
  *       the phone: simulated by Lighthouse from an unthrottled load, with a CPU calibrated to this
  *       machine in every run (see PHONE_BENCHMARK_INDEX) or with Lighthouse's own default CPU, 4
  *       times slower than this machine whatever its speed; or Lighthouse's own phone (4 times
- *       slower CPU, slow 4G) applied to the page load itself (see THROTTLED). The audit measures
+ *       slower CPU, slow 4G) applied to the page load itself (see PHONES). The audit measures
  *       the calibrated phone and --twin the throttled one, unless told otherwise.
  */
 import fs from 'node:fs';
@@ -67,7 +67,11 @@ const BUDGET = {
  */
 const PHONE_BENCHMARK_INDEX = 375;
 /**
- * `--phone throttled`, the phone of `--twin` unless told otherwise: Lighthouse's own (CPU 4 times
+ * The phones `--phone` can name: how a summary line says each (`range` of CPU slowdowns, `each`
+ * naming what each calibrated figure is when it is not a single run's), and the Lighthouse flags of
+ * each run. `calibrated` is gathered and scored in two steps (see runLighthouse).
+ *
+ * `throttled`, the phone of `--twin` unless told otherwise, is Lighthouse's own (CPU 4 times
  * slower, slow 4G) applied to the page load itself, Lighthouse's `devtools` throttling, instead of
  * simulated after an unthrottled load. The simulation draws the phone's LCP from the requests that
  * ended before the largest paint of the unthrottled load. Where that paint is the first frame, as
@@ -78,7 +82,16 @@ const PHONE_BENCHMARK_INDEX = 375;
  * picture is painted when it has come down the slow connection, beside whatever the page asked for
  * before it, which is what the twin comparison is about.
  */
-const THROTTLED = { throttlingMethod: 'devtools' };
+const PHONES = {
+  calibrated: {
+    says: (range, each) => `phone CPU slowdown ${range}x${each ? ` (${each})` : ''}, calibrated to a phone of benchmarkIndex ${PHONE_BENCHMARK_INDEX}`,
+  },
+  lighthouse: { flags: {}, says: (range) => `phone CPU slowdown ${range}x, Lighthouse's default` },
+  throttled: {
+    flags: { throttlingMethod: 'devtools' },
+    says: (range) => `phone CPU slowdown ${range}x and slow 4G, Lighthouse's default, applied to the page load (devtools throttling)`,
+  },
+};
 /**
  * The share of this machine's CPU time that the host may take (the "steal" of /proc/stat) during
  * a page load before the run is redone.
@@ -119,7 +132,7 @@ const twin = args.includes('--twin');
 const runs = Number(option('runs', '3'));
 const forms = option('form', twin ? 'mobile' : 'mobile,desktop').split(',');
 const phone = option('phone', twin ? 'throttled' : 'calibrated');
-if (!['calibrated', 'lighthouse', 'throttled'].includes(phone)) throw new Error(`--phone is "calibrated", "lighthouse" or "throttled", not "${phone}"`);
+if (!Object.hasOwn(PHONES, phone)) throw new Error(`--phone is one of ${Object.keys(PHONES).map((name) => `"${name}"`).join(', ')}, not "${phone}"`);
 
 function canonicalRoutes() {
   const sitemap = fs.readFileSync('public/sitemap-0.xml', 'utf8');
@@ -239,10 +252,7 @@ const cpuSlowdownFor = (benchmarkIndex) => Math.max(1, Math.round((benchmarkInde
  * line says them; `each` names what each calibrated figure is, when it is not a single run's.
  */
 function phoneCpuText(slowdowns, each) {
-  const range = [...new Set([Math.min(...slowdowns), Math.max(...slowdowns)])].join('-');
-  if (phone === 'throttled') return `phone CPU slowdown ${range}x and slow 4G, Lighthouse's default, applied to the page load (devtools throttling)`;
-  if (phone === 'lighthouse') return `phone CPU slowdown ${range}x, Lighthouse's default`;
-  return `phone CPU slowdown ${range}x${each ? ` (${each})` : ''}, calibrated to a phone of benchmarkIndex ${PHONE_BENCHMARK_INDEX}`;
+  return PHONES[phone].says([...new Set([Math.min(...slowdowns), Math.max(...slowdowns)])].join('-'), each);
 }
 
 /**
@@ -250,13 +260,12 @@ function phoneCpuText(slowdowns, each) {
  * run, and scores the load with the CPU slowdown calibrated to it. The page load itself is the
  * same whatever the multiplier: Lighthouse applies it only when it simulates the phone. With
  * `--phone lighthouse`, the run is Lighthouse's own, with its default slowdown; with `--phone
- * throttled`, Lighthouse's own phone slows the load itself (see THROTTLED).
+ * throttled`, Lighthouse's own phone slows the load itself (see PHONES).
  */
 async function runLighthouse(url, form, port) {
   const flags = { port, output: 'json', logLevel: 'error' };
   if (form === 'desktop') return (await lighthouse(url, flags, desktopAuditConfig)).lhr;
-  if (phone === 'lighthouse') return (await lighthouse(url, flags, phoneAuditConfig)).lhr;
-  if (phone === 'throttled') return (await lighthouse(url, { ...flags, ...THROTTLED }, phoneAuditConfig)).lhr;
+  if (phone !== 'calibrated') return (await lighthouse(url, { ...flags, ...PHONES[phone].flags }, phoneAuditConfig)).lhr;
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-run-'));
   try {
     await lighthouse(url, { ...flags, gatherMode: folder }, phoneAuditConfig);

@@ -60,14 +60,17 @@ http {
 `;
 }
 
-/** Whether this machine has an IPv6 loopback ("localhost" may mean either). */
-function hasIpv6Loopback() {
+/** Why a server could not listen on this port and address now, or null when it could. */
+function listenError(port, host) {
   return new Promise((resolve) => {
     const probe = net.createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(0, '::1', () => probe.close(() => resolve(true)));
+    probe.once('error', resolve);
+    probe.listen(port, host, () => probe.close(() => resolve(null)));
   });
 }
+
+/** Whether this machine has an IPv6 loopback ("localhost" may mean either). */
+const hasIpv6Loopback = async () => (await listenError(0, '::1')) === null;
 
 function waitForPort(port, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -91,14 +94,11 @@ function waitForPort(port, child, timeoutMs) {
  * cannot bind keeps trying for a few seconds before it gives up, and meanwhile the server already
  * there would answer in its place (a server left over from an interrupted run, serving another build).
  */
-function ensurePortFree(port) {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', (error) =>
-      reject(new Error(`Port ${port} is taken (${error.code}): another server listens there and would answer in this nginx's place. Stop it (\`ss -ltnp | grep :${port}\` names it) and run again.`)),
-    );
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
-  });
+async function ensurePortFree(port) {
+  const error = await listenError(port, '127.0.0.1');
+  if (error) {
+    throw new Error(`Port ${port} is taken (${error.code}): another server listens there and would answer in this nginx's place. Stop it (\`ss -ltnp | grep :${port}\` names it) and run again.`);
+  }
 }
 
 /**
