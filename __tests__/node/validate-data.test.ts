@@ -71,7 +71,7 @@ test('a testimonial rating must be whole stars from 1 to 5', async () => {
 
 test('a wrong type is reported with the expected one', async () => {
   const problems = await check('counters.json', (counters) => void (counters[1].value = '20'));
-  expect(problems).toEqual(['data/counters.json: entry 2, field "value": Expected number, received string']);
+  expect(problems).toEqual(['data/counters.json: entry 2, field "value": Invalid input: expected number, received string']);
 });
 
 test('a duplicate id or slug is reported against the first', async () => {
@@ -89,7 +89,7 @@ test('ids out of order are reported', async () => {
 test('an unknown category is reported', async () => {
   const problems = await check('jobs.json', (jobs) => void (jobs[0].category = 'Photography'));
   expect(problems).toHaveLength(1);
-  expect(problems[0]).toMatch(/^data\/jobs\.json: entry 1 \("PeerAds"\), field "category": Invalid enum value\. Expected 'Web_Development' \| 'App_Development' \| 'Social_Media'/);
+  expect(problems[0]).toMatch(/^data\/jobs\.json: entry 1 \("PeerAds"\), field "category": Invalid option: expected one of "Web_Development"\|"App_Development"\|"Social_Media"$/);
 });
 
 test('an image that does not exist is reported', async () => {
@@ -100,6 +100,17 @@ test('an image that does not exist is reported', async () => {
 test('a link that is not https is reported', async () => {
   const problems = await check('jobs.json', (jobs) => void (jobs[0].link = 'http://peerads.example.com'));
   expect(problems).toEqual(['data/jobs.json: entry 1 ("PeerAds"), field "link": must start with https://']);
+});
+
+test('an address that is not one is reported with its own message; a missing one is required', async () => {
+  expect(await check('site.json', (site) => void (site.emailAddress = 'hello at example.com'))).toEqual([
+    'data/site.json: field "emailAddress": must be an email address',
+  ]);
+  expect(await check('site.json', (site) => void (site.twitterLink = 'twitter.com/example'))).toEqual([
+    'data/site.json: field "twitterLink": must be a full address',
+    'data/site.json: field "twitterLink": must start with https://',
+  ]);
+  expect(await check('site.json', (site) => void delete site.twitterLink)).toEqual(['data/site.json: field "twitterLink": is required']);
 });
 
 test('a wrong count is reported where the site depends on one', async () => {

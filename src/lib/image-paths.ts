@@ -5,8 +5,11 @@
  * which mean the same file here, and are put back in the files' form before a save.
  */
 
-/** The end of a picture's path: the file types the build reads. */
-export const IMAGE_FILE = /\.(jpe?g|png)$/i;
+/**
+ * The end of a picture's path: the file types the build reads, in any case. Written without flags,
+ * as JSON Schema patterns carry none (data/schemas/ holds it as written here).
+ */
+export const IMAGE_FILE = /\.([Jj][Pp][Ee]?[Gg]|[Pp][Nn][Gg])$/;
 
 /** A picture's path as the editor may write it. */
 const EDITOR_FORM = /^\.?\/(images\/[^\s]+)$/;

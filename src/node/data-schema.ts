@@ -4,106 +4,103 @@ import { ICON_NAMES } from '../lib/icons';
 import { IMAGE_FILE } from '../lib/image-paths';
 
 /**
- * The declared shape of every file under data/ (documented for the owner in data/README.md).
- * The build checks the files against it before anything else runs, and the content editor at
- * /admin is configured from it (src/node/admin/cms-config.ts): each field's label and hint are
- * declared here, once, with `about`.
+ * The declared shape of every file under data/. The build checks the files against it before
+ * anything else runs (validate-data.ts). Each field carries its label and hint as zod metadata
+ * (`title` and `description`); zod writes them, with the rules, into the JSON Schema of the file
+ * (jsonSchemaOf, below), and everything else is generated from that: the schemas of data/schemas/
+ * (editor-schemas.ts), the GraphQL types (schema.ts), the content editor at /admin (admin/) and the
+ * field tables of data/README.md (data-readme.ts).
  */
 
-/** How the owner's editors present a field: the form at /admin, and the schema's descriptions. */
-export type FieldHelp = {
-  /** A short name, shown above the input. */
-  label: string;
-  /** What the field is for and how to write it, in plain words. */
-  hint?: string;
-  /** Long text, edited in a text area (for a list: each of its items). */
-  long?: boolean;
-  /** For a list: what one of its items is called ("Paragraph"). */
-  item?: string;
-};
-
-const HELP = new WeakMap<z.ZodTypeAny, FieldHelp>();
-
-/** Gives a field its label and hint; they also become its description ("label: hint"). */
-function about<T extends z.ZodTypeAny>(schema: T, help: FieldHelp): T {
-  const described = schema.describe(help.hint ? `${help.label}: ${help.hint}` : help.label);
-  HELP.set(described, help);
-  return described;
+declare module 'zod' {
+  interface GlobalMeta {
+    /** Long text, edited in a text area (for a list of texts: set on its item). */
+    long?: boolean;
+    /** What the form says when a text breaks its pattern or format (the build gives each rule's own message). */
+    message?: string;
+  }
 }
 
-/** The label and hint a field was declared with, if any. */
-export function helpOf(schema: z.ZodTypeAny): FieldHelp | undefined {
-  return HELP.get(schema);
-}
+/** The keys of a field's metadata that only the content editor reads: not JSON Schema keywords. */
+export const FORM_ONLY_KEYS = ['long', 'message'] as const;
 
 const text = z.string().trim().min(1, 'must not be empty');
-const paragraphs = z.array(text).min(1, 'needs at least one paragraph');
-const httpsUrl = text.url('must be a full address').startsWith('https://', 'must start with https://');
+/** A text written to a rule: the build and the form both say `message` when it is broken. */
+const written = (pattern: RegExp, message: string) => text.regex(pattern, message).meta({ message });
+const paragraph = text.meta({ title: 'Paragraph', long: true });
+const paragraphs = z.array(paragraph).min(1, 'needs at least one paragraph');
+/** A format's message, for a text that breaks it (a missing or mistyped value keeps its usual one). */
+const formatError = (message: string) => ({ error: (issue: z.core.$ZodRawIssue) => (issue.code === 'invalid_format' ? message : undefined) });
+// zod writes one format per text and the https rule takes its place, so "uri" is declared here.
+const httpsUrl = z
+  .url(formatError('must be a full address'))
+  .regex(/^https:\/\//, 'must start with https://')
+  .meta({ format: 'uri', message: 'must be a full address, and must start with https://' });
 const imagePath = text.regex(IMAGE_FILE, 'must be a .jpg, .jpeg or .png file');
-
-/** Whether a field holds the path of an image beside the data file (GraphQL links it to the file). */
-export function isImagePath(schema: z.ZodTypeAny): boolean {
-  return schema instanceof z.ZodString && schema._def.checks.some((check) => check.kind === 'regex' && check.regex === IMAGE_FILE);
-}
 const icon = z.enum(ICON_NAMES);
 const percent = z.number().int('must be a whole number').min(0).max(100);
 
-const link = (label: string, hint: string) => about(httpsUrl, { label, hint: `${hint}, starting with https://` });
-const picture = (hint: string) => about(imagePath, { label: 'Picture', hint });
+const link = (title: string, hint: string) => httpsUrl.meta({ title, description: `${hint}, starting with https://` });
+const picture = (description: string) => imagePath.meta({ title: 'Picture', description });
 
 const site = z
-  .object({
-    name: about(text, { label: 'Owner’s name', hint: 'shown in the home page greeting and biography' }),
-    siteName: about(text, { label: 'Business name', hint: 'shown in the top bar, footer and page titles' }),
-    tagline: about(text, { label: 'Tagline', hint: 'one sentence under the business name (footer, link previews)' }),
-    description: about(text, {
-      label: 'Description',
-      hint: 'two sentences about the business, used where a page has no description of its own',
+  .strictObject({
+    name: text.meta({ title: 'Owner’s name', description: 'shown in the home page greeting and biography' }),
+    siteName: text.meta({ title: 'Business name', description: 'shown in the top bar, footer and page titles' }),
+    tagline: text.meta({ title: 'Tagline', description: 'one sentence under the business name (footer, link previews)' }),
+    description: text.meta({
+      title: 'Description',
+      description: 'two sentences about the business, used where a page has no description of its own',
       long: true,
     }),
-    location: about(text, { label: 'Location', hint: 'city and country, shown in the biography' }),
-    address: about(text, { label: 'Address', hint: 'the full postal address, shown in the footer and in search results' }),
-    whatsAppContact: about(text.regex(/^\d{8,15}$/, 'must be the number in digits only, with the country code'), {
-      label: 'WhatsApp number',
-      hint: 'digits only, with the country code: 2340000000000',
+    location: text.meta({ title: 'Location', description: 'city and country, shown in the biography' }),
+    address: text.meta({ title: 'Address', description: 'the full postal address, shown in the footer and in search results' }),
+    whatsAppContact: written(/^\d{8,15}$/, 'must be the number in digits only, with the country code').meta({
+      title: 'WhatsApp number',
+      description: 'digits only, with the country code: 2340000000000',
     }),
-    whatAppLeadingMessage: about(text, { label: 'WhatsApp greeting', hint: 'the greeting pre-filled in the WhatsApp chat' }),
-    phoneNumberContact: about(text, { label: 'Phone number', hint: 'the phone number as shown: +234 000 000 0000' }),
-    emailAddress: about(text.email('must be an email address'), { label: 'Email address', hint: 'the contact email' }),
+    whatAppLeadingMessage: text.meta({ title: 'WhatsApp greeting', description: 'the greeting pre-filled in the WhatsApp chat' }),
+    phoneNumberContact: text.meta({ title: 'Phone number', description: 'the phone number as shown: +234 000 000 0000' }),
+    emailAddress: z
+      .email(formatError('must be an email address'))
+      .meta({ title: 'Email address', description: 'the contact email', message: 'must be an email address' }),
     facebookLink: link('Facebook link', 'the Facebook profile'),
     twitterLink: link('Twitter link', 'the Twitter profile'),
     linkedInLink: link('LinkedIn link', 'the LinkedIn profile'),
     instagramLink: link('Instagram link', 'the Instagram profile'),
-    mapEmbedUrl: link('Map address', 'the address of the map embedded on the contact page'),
-    foundingYear: about(z.number().int().min(1900).max(2100), { label: 'Founding year', hint: 'the year the business started' }),
-  })
-  .strict();
-
-const title = (hint: string) => about(text, { label: 'Title', hint });
-const description = (hint: string) => about(text, { label: 'Description', hint, long: true });
-const iconName = about(icon, { label: 'Icon', hint: 'the drawing shown with it (see the list of icons in data/README.md)' });
-
-const service = z
-  .object({
-    id: about(z.number().int('must be a whole number').positive(), {
-      label: 'Number',
-      hint: '1, 2, 3 … in the order of the list; the number in the page address',
+    mapEmbedUrl: httpsUrl.meta({
+      title: 'Map address',
+      description:
+        'the address of the map embedded on the contact page, starting with https://; the pages’ security policy lets frames come from its origin only (build again after a change)',
     }),
-    slug: about(text.regex(/^[A-Za-z0-9_-]+$/, 'may contain only letters, digits, "_" and "-"'), {
-      label: 'Address name',
-      hint: 'the last part of the page address (/services/3/SEO); letters, digits, _ and - only',
-    }),
-    title: title('the service name'),
-    subTitle: about(text, { label: 'Subtitle', hint: 'one line under the title on its page' }),
-    caption: about(text, { label: 'Caption', hint: 'one sentence for the carousel card', long: true }),
-    desc: description('two sentences for the services grid; also the page’s search description'),
-    icon: iconName,
-    image: picture('the header image, at least 1200 px wide (JPEG or PNG)'),
-    content: about(paragraphs, { label: 'Paragraphs', hint: 'the page’s paragraphs (three to five)', long: true, item: 'Paragraph' }),
-    offerings: about(z.array(text), { label: 'Offerings', hint: 'what the service includes (usually four short items)', item: 'Offering' }),
-    quoteLabel: about(z.enum(['Get a Quote', 'Get Quote']), { label: 'Quote button', hint: 'the quote button’s label' }),
-  })
-  .strict();
+    foundingYear: z.number().int().min(1900).max(2100).meta({ title: 'Founding year', description: 'the year the business started' }),
+  });
+
+const title = (description: string) => text.meta({ title: 'Title', description });
+const description = (hint: string) => text.meta({ title: 'Description', description: hint, long: true });
+const iconName = icon.meta({ title: 'Icon', description: 'the drawing shown with it (see the list of icons in data/README.md)' });
+
+const service = z.strictObject({
+  id: z.number().int('must be a whole number').positive().meta({
+    title: 'Number',
+    description: '1, 2, 3 … in the order of the list; the number in the page address',
+  }),
+  slug: written(/^[A-Za-z0-9_-]+$/, 'may contain only letters, digits, "_" and "-"').meta({
+    title: 'Address name',
+    description: 'the last part of the page address (/services/3/SEO); letters, digits, _ and - only',
+  }),
+  title: title('the service name'),
+  subTitle: text.meta({ title: 'Subtitle', description: 'one line under the title on its page' }),
+  caption: text.meta({ title: 'Caption', description: 'one sentence for the carousel card', long: true }),
+  desc: description('two sentences for the services grid; also the page’s search description'),
+  icon: iconName,
+  image: picture('the header image, at least 1200 px wide (JPEG or PNG)'),
+  content: paragraphs.meta({ title: 'Paragraphs', description: 'the page’s paragraphs (three to five)' }),
+  offerings: z
+    .array(text.meta({ title: 'Offering' }))
+    .meta({ title: 'Offerings', description: 'what the service includes (usually four short items)' }),
+  quoteLabel: z.enum(['Get a Quote', 'Get Quote']).meta({ title: 'Quote button', description: 'the quote button’s label' }),
+});
 
 export const JOB_TAGS = [
   'Web', 'App', 'SEO', 'Agency', 'Payment Gateway', 'E-learning', 'News', 'WordPress', 'Beauty',
@@ -111,105 +108,107 @@ export const JOB_TAGS = [
 ] as const;
 export const JOB_CATEGORIES = ['Web_Development', 'App_Development', 'Social_Media'] as const;
 
-const job = z
-  .object({
-    title: title('the project’s name; it also makes the page address'),
-    subTitle: about(text, { label: 'Subtitle', hint: 'one line under the title' }),
-    caption: about(text, { label: 'Caption', hint: 'one or two sentences for the card; also the page’s search description', long: true }),
-    image: picture('a mock-up of the project, at least 1200 px wide (JPEG or PNG)'),
-    content: about(z.array(text).length(4, 'must have exactly 4 paragraphs'), {
-      label: 'Paragraphs',
-      hint: 'exactly four: the client, the challenge, what was built, the result',
-      long: true,
-      item: 'Paragraph',
-    }),
-    link: link('Link', 'the live project or its app store page'),
-    tag: about(z.array(z.enum(JOB_TAGS)).min(1, 'needs at least one tag'), { label: 'Tags', hint: 'labels shown in green; at least one' }),
-    category: about(z.enum(JOB_CATEGORIES), { label: 'Category', hint: 'the kind of work' }),
-  })
-  .strict();
+const job = z.strictObject({
+  title: title('the project’s name; it also makes the page address'),
+  subTitle: text.meta({ title: 'Subtitle', description: 'one line under the title' }),
+  caption: text.meta({
+    title: 'Caption',
+    description: 'one or two sentences for the card; also the page’s search description',
+    long: true,
+  }),
+  image: picture('a mock-up of the project, at least 1200 px wide (JPEG or PNG)'),
+  content: z
+    .array(paragraph)
+    .length(4, 'must have exactly 4 paragraphs')
+    .meta({ title: 'Paragraphs', description: 'exactly four: the client, the challenge, what was built, the result' }),
+  link: link('Link', 'the live project or its app store page'),
+  tag: z
+    .array(z.enum(JOB_TAGS))
+    .min(1, 'needs at least one tag')
+    .meta({ title: 'Tags', description: 'labels shown in green; at least one' }),
+  category: z.enum(JOB_CATEGORIES).meta({ title: 'Category', description: 'the kind of work' }),
+});
 
-const skill = z
-  .object({
-    title: title('the skill'),
-    desc: description('one or two sentences'),
-    icon: about(text.max(8, 'must be one emoji'), { label: 'Icon', hint: 'one emoji' }),
-  })
-  .strict();
-const processStep = z
-  .object({ title: title('the step'), desc: description('one or two sentences'), image: picture('the step’s picture (JPEG or PNG)') })
-  .strict();
-const value = about(percent, { label: 'Value', hint: 'how full the bar is, from 0 to 100' });
-const bar = z.object({ title: title('what the bar measures'), value }).strict();
-const iconCard = z.object({ title: title('the card’s heading'), desc: description('one or two sentences'), icon: iconName }).strict();
-const counter = z
-  .object({
-    label: about(text, { label: 'Label', hint: 'what is counted: Experience' }),
-    value: about(z.number().int().nonnegative(), { label: 'Number', hint: 'a whole number' }),
-    unit: about(text, { label: 'Unit', hint: 'the word after the number: years' }),
-  })
-  .strict();
-const serviceType = z.object({ title: title('a choice of the contact form’s service type') }).strict();
-const plan = z
-  .object({
-    name: about(text, { label: 'Name', hint: 'the plan’s name' }),
-    price: about(text, { label: 'Price', hint: 'as shown: $29/mo' }),
-    features: about(z.array(text).min(1), { label: 'Features', hint: 'what the plan includes; at least one', item: 'Feature' }),
-    popular: about(z.boolean(), { label: 'Most popular', hint: 'exactly one plan is marked “Most Popular”' }),
-  })
-  .strict();
-const testimonial = z
-  .object({
-    title: about(text, { label: 'Name', hint: 'the person’s name' }),
-    subTitle: about(text, { label: 'Role', hint: 'role and company' }),
-    caption: about(text, { label: 'Quote', hint: 'what they said', long: true }),
-    rating: about(
-      z
-        .number()
-        .int('must be a whole number of stars')
-        .min(RATING_SCALE.worst, `must be ${RATING_SCALE.worst} to ${RATING_SCALE.best}`)
-        .max(RATING_SCALE.best, `must be ${RATING_SCALE.worst} to ${RATING_SCALE.best}`),
-      { label: 'Rating', hint: `the stars the customer gave, ${RATING_SCALE.worst} to ${RATING_SCALE.best}` },
-    ),
-    image: picture('a square photo of the person (JPEG or PNG)'),
-  })
-  .strict();
-const faq = z
-  .object({
-    key: about(text.regex(/^\d+$/, 'must be a number written in digits, like "1"'), { label: 'Number', hint: '1, 2, 3 … in the order of the list' }),
-    label: about(text, { label: 'Question', hint: 'the question' }),
-    answer: about(text, { label: 'Answer', hint: 'the answer', long: true }),
-  })
-  .strict();
-
-const legal = z
-  .object({
-    slug: about(z.enum(['terms_and_condition', 'privacy_policy']), { label: 'Address', hint: 'the page address' }),
-    title: title('the page title'),
-    lastUpdated: about(text.regex(/^\d{2}-\d{2}-\d{4}$/, 'must be a date written DD-MM-YYYY'), {
-      label: 'Last updated',
-      hint: 'the date shown, written DD-MM-YYYY',
+const skill = z.strictObject({
+  title: title('the skill'),
+  desc: description('one or two sentences'),
+  icon: text.max(8, 'must be one emoji').meta({ title: 'Icon', description: 'one emoji' }),
+});
+const processStep = z.strictObject({
+  title: title('the step'),
+  desc: description('one or two sentences'),
+  image: picture('the step’s picture (JPEG or PNG)'),
+});
+const bar = z.strictObject({
+  title: title('what the bar measures'),
+  value: percent.meta({ title: 'Value', description: 'how full the bar is, from 0 to 100' }),
+});
+const iconCard = z.strictObject({ title: title('the card’s heading'), desc: description('one or two sentences'), icon: iconName });
+const counter = z.strictObject({
+  label: text.meta({ title: 'Label', description: 'what is counted: Experience' }),
+  value: z.number().int().nonnegative().meta({ title: 'Number', description: 'a whole number' }),
+  unit: text.meta({ title: 'Unit', description: 'the word after the number: years' }),
+});
+const serviceType = z.strictObject({ title: title('a choice of the contact form’s service type') });
+const plan = z.strictObject({
+  name: text.meta({ title: 'Name', description: 'the plan’s name' }),
+  price: text.meta({ title: 'Price', description: 'as shown: $29/mo' }),
+  features: z
+    .array(text.meta({ title: 'Feature' }))
+    .min(1)
+    .meta({ title: 'Features', description: 'what the plan includes; at least one' }),
+  popular: z.boolean().meta({ title: 'Most popular', description: 'exactly one plan is marked “Most Popular”' }),
+});
+const stars = `must be ${RATING_SCALE.worst} to ${RATING_SCALE.best}`;
+const testimonial = z.strictObject({
+  title: text.meta({ title: 'Name', description: 'the person’s name' }),
+  subTitle: text.meta({ title: 'Role', description: 'role and company' }),
+  caption: text.meta({ title: 'Quote', description: 'what they said', long: true }),
+  rating: z
+    .number()
+    .int('must be a whole number of stars')
+    .min(RATING_SCALE.worst, stars)
+    .max(RATING_SCALE.best, stars)
+    .meta({
+      title: 'Rating',
+      description: `the stars the customer gave, ${RATING_SCALE.worst} to ${RATING_SCALE.best}; shown with the quote and read by search engines`,
     }),
-    intro: about(paragraphs, { label: 'Introduction', hint: 'paragraphs before the first section', long: true, item: 'Paragraph' }),
-    sections: about(
+  image: picture('a square photo of the person (JPEG or PNG)'),
+});
+const faq = z.strictObject({
+  key: written(/^\d+$/, 'must be a number written in digits, like "1"').meta({ title: 'Number', description: '1, 2, 3 … in the order of the list' }),
+  label: text.meta({ title: 'Question', description: 'the question' }),
+  answer: text.meta({ title: 'Answer', description: 'the answer', long: true }),
+});
+
+const legal = z.strictObject({
+  slug: z.enum(['terms_and_condition', 'privacy_policy']).meta({ title: 'Address', description: 'the page address' }),
+  title: title('the page title'),
+  lastUpdated: written(/^\d{2}-\d{2}-\d{4}$/, 'must be a date written DD-MM-YYYY').meta({
+    title: 'Last updated',
+    description: 'the date shown, written DD-MM-YYYY',
+  }),
+  intro: paragraphs.meta({ title: 'Introduction', description: 'paragraphs before the first section' }),
+  sections: z
+    .array(
       z
-        .array(
-          z
-            .object({
-              title: title('the section’s heading; sections are numbered by the site'),
-              paragraphs: about(paragraphs, { label: 'Paragraphs', hint: 'at least one', long: true, item: 'Paragraph' }),
-              items: about(z.array(text).optional(), { label: 'Bulleted list', hint: 'optional: a list shown after the paragraphs' }),
-            })
-            .strict(),
-        )
-        .min(1, 'needs at least one section'),
-      { label: 'Sections', hint: 'the numbered sections', item: 'Section' },
-    ),
-  })
-  .strict();
+        .strictObject({
+          title: title('the section’s heading; sections are numbered by the site'),
+          paragraphs: paragraphs.meta({ title: 'Paragraphs', description: 'at least one' }),
+          items: z
+            .array(text.meta({ title: 'Item' }))
+            .optional()
+            .meta({ title: 'Bulleted list', description: 'optional: a list shown after the paragraphs' }),
+        })
+        .meta({ title: 'Section' }),
+    )
+    .min(1, 'needs at least one section')
+    .meta({ title: 'Sections', description: 'the numbered sections' }),
+});
 
 export type Collection = {
-  schema: z.ZodTypeAny;
+  /** The shape of the file's object, or of one entry of a list file. */
+  schema: z.ZodObject;
   /** A list file (false: one object). */
   list: boolean;
   /** What the owner's editors call the file, and what it holds, in plain words. */
@@ -285,3 +284,22 @@ export const COLLECTIONS: Record<string, Collection> = {
     schema: legal, list: false, group: LEGAL, label: 'Privacy Policy', hint: 'The Privacy Policy page; the site numbers its sections.',
   },
 };
+
+/** A JSON Schema, as zod writes it. */
+export type JsonSchema = z.core.JSONSchema.JSONSchema;
+
+/**
+ * The JSON Schema of a whole data file, written by zod: its object, or the list of its entries
+ * with the number the site needs; the file's label and hint as its title and description, and for
+ * a list, the name of one entry as the title of its items. Every field's `title` is its label and
+ * its `description` its hint; the keys of FORM_ONLY_KEYS are there too, for the content editor.
+ */
+export function jsonSchemaOf(collection: Collection): JsonSchema {
+  const about = { title: collection.label, description: collection.hint };
+  if (!collection.list) return z.toJSONSchema(collection.schema.meta(about));
+  const { min, exactly } = collection.count ?? {};
+  let list = z.array(collection.item ? collection.schema.meta({ title: collection.item }) : collection.schema);
+  if (exactly !== undefined) list = list.length(exactly);
+  else if (min !== undefined) list = list.min(min);
+  return z.toJSONSchema(list.meta(about));
+}

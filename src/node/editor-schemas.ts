@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
-import { zodToJsonSchema } from 'zod-to-json-schema';
-import { COLLECTIONS, type Collection } from './data-schema';
+import { COLLECTIONS, FORM_ONLY_KEYS, jsonSchemaOf, type JsonSchema } from './data-schema';
 
 /**
- * JSON Schemas of the data files, written from their zod schemas (src/node/data-schema.ts) into
- * data/schemas/. An editor that reads them (VS Code does, through .vscode/settings.json) checks
- * and completes an entry while the owner types it. The build rewrites them when the schema
+ * JSON Schemas of the data files (jsonSchemaOf, src/node/data-schema.ts) in data/schemas/, with
+ * only JSON Schema's own keywords, so that any validator reads them. An editor that reads them
+ * (VS Code does, through .vscode/settings.json) checks and completes an entry while the owner
+ * types it, and shows each field's label and hint. The build rewrites them when the schema
  * changes, and a unit test fails if the committed ones are out of date.
  */
 
@@ -19,23 +18,20 @@ export function schemaFileOf(file: string): string {
   return `${SCHEMA_FOLDER}/${file.replace(/\.json$/, '').replace(/\//g, '-')}.schema.json`;
 }
 
-/** The whole file's shape: one entry, or a list with the number of entries the site needs. */
-function fileSchema(collection: Collection): z.ZodTypeAny {
-  if (!collection.list) return collection.schema;
-  const { min, exactly } = collection.count ?? {};
-  let list = z.array(collection.schema);
-  if (exactly !== undefined) list = list.length(exactly);
-  else if (min !== undefined) list = list.min(min);
-  return list;
+/** The schema without the keys only the content editor reads, at every depth. */
+function withoutFormKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutFormKeys);
+  if (typeof value !== 'object' || value === null) return value;
+  const kept = Object.entries(value).filter(([key]) => !(FORM_ONLY_KEYS as readonly string[]).includes(key));
+  return Object.fromEntries(kept.map(([key, inner]) => [key, withoutFormKeys(inner)]));
 }
 
 /** Every schema file's text, keyed by its path inside data/. */
 export function editorSchemas(): Map<string, string> {
   return new Map(
     Object.entries(COLLECTIONS).map(([file, collection]) => {
-      const schema = zodToJsonSchema(fileSchema(collection), { $refStrategy: 'none', applyRegexFlags: true });
-      const titled = { title: `data/${file}`, ...schema };
-      return [schemaFileOf(file), `${JSON.stringify(titled, null, 2)}\n`];
+      const schema = withoutFormKeys(jsonSchemaOf(collection)) as JsonSchema;
+      return [schemaFileOf(file), `${JSON.stringify(schema, null, 2)}\n`];
     }),
   );
 }

@@ -1,14 +1,15 @@
 import type { GatsbyNode } from 'gatsby';
-import { z } from 'zod';
-import { COLLECTIONS, isImagePath } from './data-schema';
+import { IMAGE_FILE } from '../lib/image-paths';
+import { COLLECTIONS, jsonSchemaOf, type JsonSchema } from './data-schema';
 import { jsonTypeNameOfFile } from './json-type-name';
 
 /**
- * The GraphQL types of the data/ files, written from their zod schemas (src/node/data-schema.ts),
- * so every field is declared once. Fields are exact and non-null unless the schema makes them
- * optional (the data check has already made sure each one is there). gatsby-transformer-json
- * stores a field called "id" as "jsonId"; an image path becomes a link to its File node. Entries of
- * list files carry fields.position, their place in the file, so pages show them in the owner's order.
+ * The GraphQL types of the data/ files, written from their JSON Schemas (jsonSchemaOf,
+ * src/node/data-schema.ts), so every field is declared once. Fields are exact and non-null unless
+ * the schema leaves them out of "required" (the data check has already made sure each one is
+ * there). gatsby-transformer-json stores a field called "id" as "jsonId"; an image path becomes a
+ * link to its File node. Entries of list files carry fields.position, their place in the file, so
+ * pages show them in the owner's order.
  */
 
 const LIST_ENTRY_FIELDS = `"""Where an entry stands in its list file, from 0; lists are sorted by it."""
@@ -18,25 +19,45 @@ type ListEntryFields {
 
 type TypeDefs = Map<string, string>;
 
-/** The GraphQL type of one field, declaring the object types it needs in `defs`. */
-function fieldType(schema: z.ZodTypeAny, nestedName: string, defs: TypeDefs): string {
-  if (schema instanceof z.ZodOptional) return fieldType(schema.unwrap(), nestedName, defs).replace(/!$/, '');
-  if (isImagePath(schema)) return 'File! @fileByRelativePath';
-  if (schema instanceof z.ZodString || schema instanceof z.ZodEnum) return 'String!';
-  if (schema instanceof z.ZodBoolean) return 'Boolean!';
-  if (schema instanceof z.ZodNumber) return schema.isInt ? 'Int!' : 'Float!';
-  if (schema instanceof z.ZodArray) return `[${fieldType(schema.element, nestedName, defs)}]!`;
-  if (schema instanceof z.ZodObject) {
-    declareObject(nestedName, schema, '', defs);
-    return `${nestedName}!`;
-  }
-  throw new Error(`src/node/schema.ts cannot declare a field of type ${String(schema._def.typeName)} (${nestedName}): add it there`);
+/** The schema of a JSON Schema's list items (a list of one kind of item). */
+export function itemsOf(schema: JsonSchema, where: string): JsonSchema {
+  const { items } = schema;
+  if (typeof items !== 'object' || Array.isArray(items)) throw new Error(`${where}: a list must declare one schema for its items`);
+  return items;
 }
 
-function declareObject(name: string, schema: z.AnyZodObject, header: string, defs: TypeDefs, extraLines: string[] = []): void {
-  const lines = Object.entries(schema.shape as Record<string, z.ZodTypeAny>).map(([field, value]) => {
+/** Whether a field holds the path of a picture beside the data file (its pattern is IMAGE_FILE). */
+export const isImagePath = (schema: JsonSchema): boolean => schema.type === 'string' && schema.pattern === IMAGE_FILE.source;
+
+/** The GraphQL type of one field (non-null), declaring the object types it needs in `defs`. */
+function fieldType(schema: JsonSchema, nestedName: string, defs: TypeDefs): string {
+  if (isImagePath(schema)) return 'File! @fileByRelativePath';
+  switch (schema.type) {
+    case 'string':
+      return 'String!';
+    case 'boolean':
+      return 'Boolean!';
+    case 'integer':
+      return 'Int!';
+    case 'number':
+      return 'Float!';
+    case 'array':
+      return `[${fieldType(itemsOf(schema, nestedName), nestedName, defs)}]!`;
+    case 'object':
+      declareObject(nestedName, schema, '', defs);
+      return `${nestedName}!`;
+    default:
+      throw new Error(`src/node/schema.ts cannot declare a field of type ${JSON.stringify(schema.type)} (${nestedName}): add it there`);
+  }
+}
+
+function declareObject(name: string, schema: JsonSchema, header: string, defs: TypeDefs, extraLines: string[] = []): void {
+  const required = new Set(schema.required ?? []);
+  const lines = Object.entries(schema.properties ?? {}).map(([field, value]) => {
+    if (typeof value !== 'object') throw new Error(`${name}.${field}: a field must have a schema`);
     const nested = `${name.replace(/Json$/, '')}${field[0].toUpperCase()}${field.slice(1)}`;
-    return `  ${field === 'id' ? 'jsonId' : field}: ${fieldType(value, nested, defs)}`;
+    const type = fieldType(value, nested, defs);
+    return `  ${field === 'id' ? 'jsonId' : field}: ${required.has(field) ? type : type.replace(/!(?= @|$)/, '')}`;
   });
   lines.push(...extraLines);
   const definition = `type ${name}${header} {\n${lines.join('\n')}\n}`;
@@ -49,10 +70,11 @@ function declareObject(name: string, schema: z.AnyZodObject, header: string, def
 export function dataTypeDefs(): string {
   const defs: TypeDefs = new Map([['ListEntryFields', LIST_ENTRY_FIELDS]]);
   for (const [file, collection] of Object.entries(COLLECTIONS)) {
-    const schema = collection.schema;
-    if (!(schema instanceof z.ZodObject)) throw new Error(`data/${file}: its schema must be an object`);
+    const fileSchema = jsonSchemaOf(collection);
+    const entry = collection.list ? itemsOf(fileSchema, `data/${file}`) : fileSchema;
+    if (entry.type !== 'object') throw new Error(`data/${file}: its schema must be an object`);
     const extraLines = collection.list ? ['  fields: ListEntryFields!'] : [];
-    declareObject(jsonTypeNameOfFile(file), schema, ' implements Node @dontInfer', defs, extraLines);
+    declareObject(jsonTypeNameOfFile(file), entry, ' implements Node @dontInfer', defs, extraLines);
   }
   return [...defs.values()].join('\n\n');
 }

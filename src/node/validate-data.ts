@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { ZodIssue } from 'zod';
+import type { z } from 'zod';
 import { COLLECTIONS, type Collection } from './data-schema';
 import { locateJsonError } from './json-error';
 
@@ -77,20 +77,22 @@ async function validateFile(dataDir: string, file: string, collection: Collectio
 
 /** The entry against its shape, then its picture (unless its "image" field is already wrong). */
 async function checkEntryAndImage(shown: string, where: string, entry: Entry, collection: Collection, images: ImageChecker): Promise<string[]> {
-  const result = collection.schema.safeParse(entry);
+  const result = collection.schema.safeParse(entry, { error: missingIsRequired });
   const issues = result.success ? [] : result.error.issues;
-  const problems = issues.map((issue: ZodIssue) => `${shown}: ${where ? `${where}, ` : ''}${describe(issue)}`);
+  const problems = issues.map((issue) => `${shown}: ${where ? `${where}, ` : ''}${describe(issue)}`);
   if (issues.some((issue) => issue.path[0] === 'image')) return problems;
   return [...problems, ...(await checkImage(shown, where, entry, images))];
 }
 
-function describe(issue: ZodIssue): string {
+/** A field that is not there is "required"; every other problem keeps the schema's own message. */
+const missingIsRequired: z.core.$ZodErrorMap = (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : undefined);
+
+function describe(issue: z.core.$ZodIssue): string {
   if (issue.code === 'unrecognized_keys') {
     return issue.keys.map((key) => `field "${key}": is not a known field (check its spelling)`).join('; ');
   }
   const field = issue.path.join('.');
-  const message = issue.code === 'invalid_type' && issue.received === 'undefined' ? 'is required' : issue.message;
-  return field ? `field "${field}": ${message}` : message;
+  return field ? `field "${field}": ${issue.message}` : issue.message;
 }
 
 /** The picture an entry names in its "image" field must be a real image file inside data/. */

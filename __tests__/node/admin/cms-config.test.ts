@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
 import { z } from 'zod';
 import type { CmsConfig, CollectionFile, Field, FileCollection } from '@sveltia/cms';
 import { COLLECTIONS } from '../../../src/node/data-schema';
@@ -37,7 +38,10 @@ const entriesOf = (file: string): Record<string, unknown>[] =>
 
 test("the configuration is valid for the editor: it passes the CMS's own JSON Schema", () => {
   const schema = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/@sveltia/cms/schema/sveltia-cms.json'), 'utf8'));
-  const validate = new Ajv({ allErrors: true }).compile(schema);
+  // Not strict: the CMS's schema has keywords of VS Code's own (markdownDescription).
+  const ajv = new Ajv({ allErrors: true, strict: false });
+  addFormats(ajv);
+  const validate = ajv.compile(schema);
   const valid = validate(JSON.parse(JSON.stringify(config)));
   expect(validate.errors ?? []).toEqual([]);
   expect(valid).toBe(true);
@@ -70,11 +74,11 @@ test('a list file is edited as one root list, summarised by title, with the numb
   }
 });
 
-/** The data paths a zod schema declares: `title`, `sections.*.items` … (walked here, not by the generator). */
-function schemaPaths(schema: z.ZodTypeAny, prefix = ''): string[] {
-  const inner = schema instanceof z.ZodOptional ? schema.unwrap() : schema;
+/** The data paths a zod schema declares: `title`, `sections.*.items` … (walked here with zod's own API, not by the generator). */
+function schemaPaths(schema: z.ZodType, prefix = ''): string[] {
+  const inner = schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema;
   if (inner instanceof z.ZodObject) {
-    return Object.entries(inner.shape as z.ZodRawShape).flatMap(([key, field]) => [`${prefix}${key}`, ...schemaPaths(field, `${prefix}${key}.`).filter((p) => p !== `${prefix}${key}`)]);
+    return Object.entries(inner.shape as Record<string, z.ZodType>).flatMap(([key, field]) => [`${prefix}${key}`, ...schemaPaths(field, `${prefix}${key}.`).filter((p) => p !== `${prefix}${key}`)]);
   }
   if (inner instanceof z.ZodArray && inner.element instanceof z.ZodObject) return schemaPaths(inner.element, `${prefix.replace(/\.$/, '')}.*.`);
   return [prefix.replace(/\.$/, '')].filter(Boolean);
@@ -98,9 +102,12 @@ test.each(Object.keys(COLLECTIONS))('no drift in %s: every schema field has an e
   expect(fromSchema.length).toBeGreaterThan(0);
 });
 
-test('a field without a label stops the generator, naming the field', () => {
-  const schema = z.object({ title: z.string() });
-  expect(() => cmsFields(schema, 'data/example.json')).toThrow('data/example.json: title: has no label');
+test('a field without a label, or a rule without a message, stops the generator, naming the field', () => {
+  expect(() => cmsFields(z.toJSONSchema(z.object({ title: z.string() })), 'data/example.json')).toThrow('data/example.json: title: has no label');
+  const code = z.string().regex(/^\d+$/).meta({ title: 'Code' });
+  expect(() => cmsFields(z.toJSONSchema(z.object({ code })), 'data/example.json')).toThrow('data/example.json: code: has a pattern but no message');
+  const when = z.iso.date().meta({ title: 'Date', message: 'must be a date' });
+  expect(() => cmsFields(z.toJSONSchema(z.object({ when })), 'data/example.json')).toThrow('data/example.json: when: has a format the form cannot check (date)');
 });
 
 /** Every field of an entry, at any depth, with the value it holds in the shipped data. */

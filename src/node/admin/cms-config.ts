@@ -1,11 +1,12 @@
 import type { CmsConfig, CollectionFile, Field, FileCollection } from '@sveltia/cms';
-import { COLLECTIONS, type Collection } from '../data-schema';
-import { cmsFields, hasImagePath, listBounds, listSummary } from './cms-fields';
+import { COLLECTIONS, jsonSchemaOf, type Collection, type JsonSchema } from '../data-schema';
+import { cmsFields, hasImagePath, listWidget } from './cms-fields';
 import type { CmsSettings } from './cms-settings';
 import { ADMIN_PATH } from './policy';
 
 /**
- * The content editor's configuration (Sveltia CMS), generated from the data schema: one editor
+ * The content editor's configuration (Sveltia CMS), generated from the data files' JSON Schemas
+ * (jsonSchemaOf, src/node/data-schema.ts): one editor
  * file per data file, grouped by the part of the site that shows it; list files as root lists
  * (the file is the list), summarised by each entry's title; pictures saved under
  * data/<the file's images folder>/. Nothing here is written by hand beside the schema.
@@ -35,34 +36,23 @@ export const fileName = (file: string) => file.replace(/\.json$/, '').replace(/\
 const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 /** The fields of one data file: its object's fields, or one root list of its entries. */
-function fieldsOf(file: string, collection: Collection): Field[] {
+function fieldsOf(file: string, collection: Collection, schema: JsonSchema): Field[] {
   const where = `data/${file}`;
-  if (!collection.list) return cmsFields(collection.schema, where);
-  const { count } = collection;
-  const list = {
-    name: fileName(file),
-    label: collection.label,
-    ...(collection.item ? { label_singular: collection.item } : {}),
-    widget: 'list',
-    root: true,
-    collapsed: true,
-    fields: cmsFields(collection.schema, where),
-    ...listSummary(collection.schema),
-    ...listBounds(count?.exactly ?? count?.min, count?.exactly),
-  };
-  return [list as Field];
+  if (!collection.list) return cmsFields(schema, where);
+  return [{ name: fileName(file), label: collection.label, root: true, ...listWidget(schema, where) } as Field];
 }
 
 function editorFile(file: string, collection: Collection): CollectionFile {
   const images = collection.images;
-  if (hasImagePath(collection.schema) && !images) throw new Error(`data/${file}: has pictures but no images folder (set "images" in COLLECTIONS, src/node/data-schema.ts)`);
+  const schema = jsonSchemaOf(collection);
+  if (hasImagePath(schema) && !images) throw new Error(`data/${file}: has pictures but no images folder (set "images" in COLLECTIONS, src/node/data-schema.ts)`);
   if (images && !images.startsWith('images/')) throw new Error(`data/${file}: its images folder must be under data/images/, not "${images}"`);
   return {
     name: fileName(file),
     label: collection.label,
     file: `${DATA_DIR}/${file}`,
     format: 'json',
-    fields: fieldsOf(file, collection),
+    fields: fieldsOf(file, collection, schema),
     // An absolute folder with a public path relative to the file: the way the files store
     // pictures ("images/jobs/x.jpg", relative to data/). The editor writes "./images/jobs/x.jpg";
     // the save hook in src/admin/start-cms.ts drops the "./".

@@ -1,14 +1,14 @@
-import { z } from 'zod';
 import type { Field } from '@sveltia/cms';
-import { IMAGE_FILE } from '../../lib/image-paths';
-import { helpOf, type FieldHelp } from '../data-schema';
+import type { JsonSchema } from '../data-schema';
+import { isImagePath, itemsOf } from '../schema';
 
 /**
- * Turns the zod schema of a data file into the fields of the content editor (Sveltia CMS): each
- * field gets the widget its type calls for, the label and hint declared with it, required or
- * optional as the schema says, and the rules the form can check (patterns, lengths, ranges,
- * choices). A type or rule it cannot express throws, naming the field: the build stops rather
- * than give the owner a form that lets a mistake through silently.
+ * Turns the JSON Schema of a data file (jsonSchemaOf, src/node/data-schema.ts) into the fields of
+ * the content editor (Sveltia CMS): each field gets the widget its type calls for, its label and
+ * hint (the schema's title and description), required or optional as the schema says, and the
+ * rules the form can check (patterns, formats, lengths, ranges, choices). A type or rule it cannot
+ * express throws, naming the field: the build stops rather than give the owner a form that lets a
+ * mistake through silently.
  */
 
 /** The image types the build reads (see IMAGE_FILE). */
@@ -23,138 +23,135 @@ function fail(where: Where, problem: string): never {
 
 const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`;
 
+/** The keywords of a schema this generator reads or knows to leave (the documentation keywords). */
+const KNOWN = new Set([
+  ...['$schema', 'type', 'title', 'description', 'long', 'message', 'properties', 'required', 'additionalProperties', 'items'],
+  ...['enum', 'pattern', 'allOf', 'format', 'minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum'],
+  ...['minItems', 'maxItems'],
+]);
+
+/** The schema of a field, checked to hold only keywords the form knows how to check. */
+function known(schema: unknown, where: Where): JsonSchema {
+  if (typeof schema !== 'object' || schema === null) return fail(where, 'has no schema');
+  const unknown = Object.keys(schema).filter((key) => !KNOWN.has(key));
+  if (unknown.length > 0) fail(where, `has a rule the form cannot check (${unknown.join(', ')})`);
+  return schema as JsonSchema;
+}
+
 /** The fields of an object schema, in the order of its keys (the order the files keep). */
-export function cmsFields(schema: z.ZodTypeAny, where: Where): Field[] {
-  if (!(schema instanceof z.ZodObject)) fail(where, 'is not an object');
-  return Object.entries(schema.shape as z.ZodRawShape).map(([name, field]) => cmsField(name, field, `${where}: ${name}`));
+export function cmsFields(schema: JsonSchema, where: Where): Field[] {
+  if (schema.type !== 'object') fail(where, 'is not an object');
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {}).map(([name, field]) => cmsField(name, field, required.has(name), `${where}: ${name}`));
 }
 
 /** One field of an object. */
-export function cmsField(name: string, schema: z.ZodTypeAny, where: Where): Field {
-  const help = helpOf(schema);
-  if (!help) fail(where, 'has no label: declare it with about(…)');
-  const optional = schema instanceof z.ZodOptional;
-  const inner: z.ZodTypeAny = optional ? (schema as z.ZodOptional<z.ZodTypeAny>).unwrap() : schema;
-  const base = { name, label: help.label, ...(help.hint ? { hint: sentence(help.hint) } : {}), ...(optional ? { required: false } : {}) };
-  return { ...base, ...widgetOf(inner, help, where) } as Field;
+function cmsField(name: string, value: unknown, required: boolean, where: Where): Field {
+  const schema = known(value, where);
+  if (!schema.title) fail(where, 'has no label: give it a title with .meta()');
+  const base = { name, label: schema.title, ...(schema.description ? { hint: sentence(schema.description) } : {}), ...(required ? {} : { required: false }) };
+  return { ...base, ...widgetOf(schema, where) } as Field;
 }
 
 type Widget = Record<string, unknown> & { widget: string };
 
-function widgetOf(schema: z.ZodTypeAny, help: FieldHelp, where: Where): Widget {
-  if (schema instanceof z.ZodString) return stringWidget(schema, help.long ?? false, where);
-  if (schema instanceof z.ZodNumber) return numberWidget(schema, where);
-  if (schema instanceof z.ZodBoolean) return { widget: 'boolean' };
-  if (schema instanceof z.ZodEnum) return { widget: 'select', options: [...(schema.options as string[])] };
-  if (schema instanceof z.ZodArray) return listWidget(schema, help, where);
-  if (schema instanceof z.ZodObject) return { widget: 'object', fields: cmsFields(schema, where) };
-  return fail(where, `has a type the editor cannot show (${schema.constructor.name})`);
+function widgetOf(schema: JsonSchema, where: Where): Widget {
+  if (schema.enum) return { widget: 'select', options: [...schema.enum] };
+  switch (schema.type) {
+    case 'string':
+      return stringWidget(schema, where);
+    case 'integer':
+    case 'number':
+      return numberWidget(schema, where);
+    case 'boolean':
+      return { widget: 'boolean' };
+    case 'array':
+      return listWidget(schema, where);
+    case 'object':
+      return { widget: 'object', fields: cmsFields(schema, where) };
+    default:
+      return fail(where, `has a type the editor cannot show (${JSON.stringify(schema.type)})`);
+  }
 }
 
-type StringCheck = z.ZodStringDef['checks'][number];
-
-/** Whether a string schema is the path of a picture (checked against IMAGE_FILE). */
-export function isImagePath(schema: z.ZodTypeAny): boolean {
-  return schema instanceof z.ZodString && schema._def.checks.some((check: StringCheck) => check.kind === 'regex' && check.regex === IMAGE_FILE);
-}
-
-/** Whether a schema holds a picture's path anywhere: itself, a field, a list's entries. */
-export function hasImagePath(schema: z.ZodTypeAny): boolean {
-  if (schema instanceof z.ZodOptional) return hasImagePath(schema.unwrap());
-  if (schema instanceof z.ZodArray) return hasImagePath(schema.element);
-  if (schema instanceof z.ZodObject) return Object.values(schema.shape as z.ZodRawShape).some(hasImagePath);
+/** Whether a schema holds a picture's path anywhere: itself, a field, a list's items. */
+export function hasImagePath(schema: JsonSchema): boolean {
+  if (schema.type === 'array') return hasImagePath(itemsOf(schema, 'a list'));
+  if (schema.type === 'object') return Object.values(schema.properties ?? {}).some((field) => typeof field === 'object' && hasImagePath(field));
   return isImagePath(schema);
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** What the form checks an address against (the schema's "uri" format): a scheme, then a host. */
+const ADDRESS = '^[a-z][a-z0-9+.-]*://[^\\s/?#]+\\S*$';
 
-/** A rule of a string as a pattern the form checks, with the schema's own message. */
-function patternOf(check: StringCheck, where: Where): { source: string; message: string } | null {
-  switch (check.kind) {
-    case 'trim':
-    case 'min':
-    case 'max':
-    case 'length':
-      return null; // the input's own limits, below
-    case 'email':
-      return { source: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', message: check.message ?? 'must be an email address' };
-    case 'url':
-      return { source: '^[a-z][a-z0-9+.-]*://[^\\s/?#]+\\S*$', message: check.message ?? 'must be a full address' };
-    case 'startsWith':
-      return { source: `^${escapeRegExp(check.value)}`, message: check.message ?? `must start with ${check.value}` };
-    case 'endsWith':
-      return { source: `${escapeRegExp(check.value)}$`, message: check.message ?? `must end with ${check.value}` };
-    case 'regex':
-      if (check.regex.flags.replace(/[gu]/g, '') !== '') fail(where, `has a pattern with flags (${check.regex}) the form cannot check`);
-      return { source: check.regex.source, message: check.message ?? 'is not written as expected' };
+/** The patterns a text must match: its own, and those of its format. */
+function patternsOf(schema: JsonSchema, where: Where): string[] {
+  const patterns = [...(schema.pattern ? [schema.pattern] : []), ...(schema.allOf ?? []).map((part) => known(part, where).pattern ?? fail(where, 'has a rule the form cannot check (allOf)'))];
+  switch (schema.format) {
+    case undefined:
+    case 'email': // its pattern comes with it
+      return patterns;
+    case 'uri':
+      return [ADDRESS, ...patterns];
     default:
-      return fail(where, `has a rule the form cannot check (${check.kind})`);
+      return fail(where, `has a format the form cannot check (${schema.format})`);
   }
 }
 
-function stringWidget(schema: z.ZodString, long: boolean, where: Where): Widget {
+function stringWidget(schema: JsonSchema, where: Where): Widget {
   if (isImagePath(schema)) return { widget: 'image', choose_url: false, accept: IMAGE_TYPES };
-  const checks = schema._def.checks;
+  const long = schema.long === true;
   const widget: Widget = { widget: long ? 'text' : 'string' };
-  if (!long && checks.some((check) => check.kind === 'email')) widget.type = 'email';
-  if (!long && checks.some((check) => check.kind === 'url')) widget.type = 'url';
-  for (const check of checks) {
-    if (check.kind === 'min' && check.value > 1) widget.minlength = check.value;
-    if (check.kind === 'max') widget.maxlength = check.value;
-    if (check.kind === 'length') Object.assign(widget, { minlength: check.value, maxlength: check.value });
-  }
-  const patterns = checks.map((check) => patternOf(check, where)).filter((pattern) => pattern !== null);
-  if (patterns.length === 1) widget.pattern = [patterns[0].source, sentence(patterns[0].message)];
-  if (patterns.length > 1) {
-    // Every rule at once: one lookahead each, so the order of the rules does not matter.
-    const source = `^${patterns.map((pattern) => `(?=${pattern.source.startsWith('^') ? pattern.source.slice(1) : `[\\s\\S]*${pattern.source}`})`).join('')}`;
-    widget.pattern = [source, sentence(patterns.map((pattern) => pattern.message).join(', and '))];
-  }
-  return widget;
+  if (!long && schema.format === 'email') widget.type = 'email';
+  if (!long && schema.format === 'uri') widget.type = 'url';
+  if (schema.minLength !== undefined && schema.minLength > 1) widget.minlength = schema.minLength;
+  if (schema.maxLength !== undefined) widget.maxlength = schema.maxLength;
+  const patterns = patternsOf(schema, where);
+  if (patterns.length === 0) return widget;
+  if (typeof schema.message !== 'string') fail(where, 'has a pattern but no message: give it one with .meta({ message })');
+  // Every rule at once: one lookahead each, so the order of the rules does not matter.
+  const source = patterns.length === 1 ? patterns[0] : `^${patterns.map((pattern) => `(?=${pattern.startsWith('^') ? pattern.slice(1) : `[\\s\\S]*${pattern}`})`).join('')}`;
+  return { ...widget, pattern: [source, sentence(schema.message)] };
 }
 
-function numberWidget(schema: z.ZodNumber, where: Where): Widget {
-  const widget: Widget = { widget: 'number', value_type: 'float' };
-  for (const check of schema._def.checks) {
-    if (check.kind === 'int') widget.value_type = 'int';
-    else if (check.kind === 'min') widget.min = check.inclusive ? check.value : check.value + 1;
-    else if (check.kind === 'max') widget.max = check.inclusive ? check.value : check.value - 1;
-    else fail(where, `has a rule the form cannot check (${check.kind})`);
-  }
-  if (widget.value_type !== 'int' && schema._def.checks.some((check) => check.kind !== 'int' && 'inclusive' in check && !check.inclusive)) {
-    fail(where, 'has an exclusive bound on a number with decimals, which the form cannot check');
-  }
-  return widget;
+/** A bound of a number, unless it is only zod's range of whole numbers (the safe integers). */
+const bound = (value: unknown) => (typeof value === 'number' && Math.abs(value) < Number.MAX_SAFE_INTEGER ? value : undefined);
+
+function numberWidget(schema: JsonSchema, where: Where): Widget {
+  const whole = schema.type === 'integer';
+  const widget: Widget = { widget: 'number', value_type: whole ? 'int' : 'float' };
+  const [above, below] = [bound(schema.exclusiveMinimum), bound(schema.exclusiveMaximum)];
+  if ((above !== undefined || below !== undefined) && !whole) fail(where, 'has an exclusive bound on a number with decimals, which the form cannot check');
+  const min = above !== undefined ? above + 1 : bound(schema.minimum);
+  const max = below !== undefined ? below - 1 : bound(schema.maximum);
+  return { ...widget, ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
 }
 
 /** The names a list entry is summarised by, in the editor's collapsed list, in order of preference. */
 const SUMMARY_FIELDS = ['title', 'name', 'label'];
 
 /** How a collapsed list shows its entries: by title (or name, or label), with the picture if any. */
-export function listSummary(item: z.ZodTypeAny): { summary?: string; thumbnail?: string } {
-  if (!(item instanceof z.ZodObject)) return {};
-  const shape = item.shape as z.ZodRawShape;
-  const title = SUMMARY_FIELDS.find((name) => name in shape);
-  const image = Object.keys(shape).find((name) => isImagePath(shape[name]));
+function listSummary(item: JsonSchema): { summary?: string; thumbnail?: string } {
+  const properties = item.properties ?? {};
+  const title = SUMMARY_FIELDS.find((name) => name in properties);
+  const image = Object.keys(properties).find((name) => {
+    const field = properties[name];
+    return typeof field === 'object' && isImagePath(field);
+  });
   return { ...(title ? { summary: `{{fields.${title}}}` } : {}), ...(image ? { thumbnail: image } : {}) };
 }
 
-/** The number of entries a list must have, as the form's min and max. */
-export function listBounds(min: number | undefined, max: number | undefined): { min?: number; max?: number } {
-  return { ...(min !== undefined && min > 0 ? { min } : {}), ...(max !== undefined ? { max } : {}) };
-}
-
-function listWidget(schema: z.ZodArray<z.ZodTypeAny>, help: FieldHelp, where: Where): Widget {
-  const { minLength, maxLength, exactLength } = schema._def;
-  const bounds = listBounds(exactLength?.value ?? minLength?.value, exactLength?.value ?? maxLength?.value);
-  const item = schema.element;
-  if (item instanceof z.ZodEnum) return { widget: 'select', multiple: true, options: [...(item.options as string[])], ...bounds };
-  const singular = help.item ?? 'Item';
-  if (item instanceof z.ZodObject) {
+/** A list's widget: choices, entries with fields, or texts; with the number of entries it needs. */
+export function listWidget(schema: JsonSchema, where: Where): Widget {
+  const item = known(itemsOf(schema, where), where);
+  const bounds = { ...(schema.minItems ? { min: schema.minItems } : {}), ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}) };
+  if (item.enum) return { widget: 'select', multiple: true, options: [...item.enum], ...bounds };
+  const singular = item.title ?? 'Item';
+  if (item.type === 'object') {
     return { widget: 'list', label_singular: singular, fields: cmsFields(item, where), collapsed: true, ...listSummary(item), ...bounds };
   }
-  if (item instanceof z.ZodString) {
-    return { widget: 'list', label_singular: singular, field: { name: 'item', label: singular, ...stringWidget(item, help.long ?? false, where) }, ...bounds };
+  if (item.type === 'string') {
+    return { widget: 'list', label_singular: singular, field: { name: 'item', label: singular, ...stringWidget(item, where) }, ...bounds };
   }
-  return fail(where, `is a list of a type the editor cannot show (${item.constructor.name})`);
+  return fail(where, `is a list of a type the editor cannot show (${JSON.stringify(item.type)})`);
 }
