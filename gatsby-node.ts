@@ -3,6 +3,7 @@ import type { GatsbyNode } from 'gatsby';
 import { validateData, formatProblems } from './src/node/validate-data';
 import { checkEmailSettings } from './src/node/check-email-settings';
 import { writeEditorSchemas } from './src/node/editor-schemas';
+import { writeDataReadme } from './src/node/data-readme';
 import { createServicePages } from './src/node/create-service-pages';
 import { createJobPages } from './src/node/create-job-pages';
 import { createLegalPages } from './src/node/create-legal-pages';
@@ -32,6 +33,7 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
   if (problems.length > 0) reporter.panic(formatProblems(problems));
   const schemas = writeEditorSchemas(path.resolve(__dirname, 'data'));
   if (schemas.length > 0) reporter.info(`Rewrote the editor schemas of data/: ${schemas.join(', ')}`);
+  if (writeDataReadme(path.resolve(__dirname, 'data'))) reporter.info('Rewrote the field tables of data/README.md');
   checkEmailSettings(reporter);
   await prepareAdmin(__dirname, reporter);
 };

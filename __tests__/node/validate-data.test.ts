@@ -41,9 +41,10 @@ test('a missing required field names the file and the field', async () => {
   ]);
 });
 
-test('a mistyped field names the entry and the field', async () => {
+test('a mistyped field names the entry and the field, as the example in data/README.md shows', async () => {
   const problems = await check('services.json', (services) => void (services[4].quoteLabel = 'Get Quotes'));
-  expect(problems).toHaveLength(1);
+  const example = /```\n(data\/services\.json: .*)\n```/.exec(fs.readFileSync(path.join(DATA, 'README.md'), 'utf8'));
+  expect(problems).toEqual([example?.[1]]);
   expect(problems[0]).toMatch(/^data\/services\.json: entry 5 \(id 5\), field "quoteLabel": /);
 });
 
