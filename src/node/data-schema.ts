@@ -36,6 +36,8 @@ const httpsUrl = z
   .url(formatError('must be a full address'))
   .regex(/^https:\/\//, 'must start with https://')
   .meta({ format: 'uri', message: 'must be a full address, and must start with https://' });
+const EMAIL_RULE = 'must be an email address';
+const emailAddress = z.email(formatError(EMAIL_RULE)).meta({ message: EMAIL_RULE });
 const imagePath = text.regex(IMAGE_FILE, 'must be a .jpg, .jpeg or .png file');
 const icon = z.enum(ICON_NAMES);
 const percent = z.number().int('must be a whole number').min(0).max(100);
@@ -61,9 +63,7 @@ const site = z
     }),
     whatAppLeadingMessage: text.meta({ title: 'WhatsApp greeting', description: 'the greeting pre-filled in the WhatsApp chat' }),
     phoneNumberContact: text.meta({ title: 'Phone number', description: 'the phone number as shown: +234 000 000 0000' }),
-    emailAddress: z
-      .email(formatError('must be an email address'))
-      .meta({ title: 'Email address', description: 'the contact email', message: 'must be an email address' }),
+    emailAddress: emailAddress.meta({ title: 'Email address', description: 'the contact email' }),
     facebookLink: link('Facebook link', 'the Facebook profile'),
     twitterLink: link('Twitter link', 'the Twitter profile'),
     linkedInLink: link('LinkedIn link', 'the LinkedIn profile'),

@@ -1,5 +1,5 @@
 import type { Field } from '@sveltia/cms';
-import type { JsonSchema } from '../data-schema';
+import { FORM_ONLY_KEYS, type JsonSchema } from '../data-schema';
 import { isImagePath, itemsOf } from '../schema';
 
 /**
@@ -23,9 +23,10 @@ function fail(where: Where, problem: string): never {
 
 const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`;
 
-/** The keywords of a schema this generator reads or knows to leave (the documentation keywords). */
+/** The keywords of a schema this generator reads. */
 const KNOWN = new Set([
-  ...['$schema', 'type', 'title', 'description', 'long', 'message', 'properties', 'required', 'additionalProperties', 'items'],
+  ...FORM_ONLY_KEYS,
+  ...['$schema', 'type', 'title', 'description', 'properties', 'required', 'additionalProperties', 'items'],
   ...['enum', 'pattern', 'allOf', 'format', 'minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum'],
   ...['minItems', 'maxItems'],
 ]);
