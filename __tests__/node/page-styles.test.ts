@@ -4,64 +4,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  classNamer,
-  inlineStylesheets,
-  inlineStylesheetsStep,
-  shortClassName,
-  shortenClassNames,
-  splitStylesByPage,
-  extractStylesInOneCompilation,
-} from '../../src/node/page-styles';
+import { inlineStylesheets, inlineStylesheetsStep, stylesPerPage, extractStylesInOneCompilation } from '../../src/node/page-styles';
 import { PageStepError } from '../../src/node/built-pages';
-
-describe('class names', () => {
-  test('are six letters and digits, start with a letter, and depend on the file and the class', () => {
-    const name = shortClassName('src/components/layout/header.module.css', 'brand');
-    expect(name).toMatch(/^[a-zA-Z][a-zA-Z0-9]{5}$/);
-    expect(shortClassName('src/components/layout/header.module.css', 'brand')).toBe(name);
-    expect(shortClassName('src/components/layout/footer.module.css', 'brand')).not.toBe(name);
-    expect(shortClassName('src/components/layout/header.module.css', 'bar')).not.toBe(name);
-  });
-
-  test("css-loader's hook names a class from its file's path relative to the project", () => {
-    const getLocalIdent = classNamer();
-    const context = { resourcePath: path.join('/site', 'src', 'pages', 'contact.module.css') };
-    expect(getLocalIdent(context, '[hash]', 'layout', { context: '/site' })).toBe(shortClassName('src/pages/contact.module.css', 'layout'));
-  });
-
-  test('two classes with the same short name stop the build, naming both', () => {
-    const getLocalIdent = classNamer(() => 'aaaaaa');
-    const header = { resourcePath: '/site/src/header.module.css' };
-    expect(getLocalIdent(header, '', 'brand', { context: '/site' })).toBe('aaaaaa');
-    expect(getLocalIdent(header, '', 'brand', { context: '/site' })).toBe('aaaaaa');
-    expect(() => getLocalIdent({ resourcePath: '/site/src/footer.module.css' }, '', 'links', { context: '/site' })).toThrow(
-      'Two CSS classes got the same short name "aaaaaa": src/header.module.css .brand and src/footer.module.css .links',
-    );
-  });
-
-  test('every css-loader for CSS modules gets the hook, wherever the rule sits; plain CSS keeps its names', () => {
-    const hook = classNamer();
-    const modules = { loader: '/nm/css-loader/dist/cjs.js', options: { modules: { namedExport: true } } };
-    const plain = { loader: '/nm/css-loader/dist/cjs.js', options: { modules: false } };
-    const extract = { loader: '/nm/mini-css-extract-plugin/dist/loader.js', options: { modules: { namedExport: true } } };
-    const config = { module: { rules: [{ oneOf: [{ use: [extract, modules] }, { use: [plain] }] }, { test: /\.js$/ }] } };
-    shortenClassNames(config, hook);
-    expect(modules.options.modules).toEqual({ namedExport: true, getLocalIdent: hook });
-    expect(plain.options.modules).toBe(false);
-    expect(extract.options.modules).toEqual({ namedExport: true });
-  });
-});
 
 describe('stylesheets per page', () => {
   test("Gatsby's one stylesheet for every page is switched off", () => {
     const config = { optimization: { splitChunks: { cacheGroups: { framework: {}, styles: { name: 'styles' } } } } };
-    splitStylesByPage(config);
-    expect(config.optimization.splitChunks.cacheGroups).toEqual({ framework: {}, styles: false });
+    expect(stylesPerPage(config)).toEqual({ optimization: { splitChunks: { cacheGroups: { styles: false } } } });
   });
 
   test('a Gatsby without that stylesheet stops the build with a pointer here', () => {
-    expect(() => splitStylesByPage({ optimization: { splitChunks: { cacheGroups: {} } } })).toThrow('src/node/page-styles.ts');
+    expect(() => stylesPerPage({ optimization: { splitChunks: { cacheGroups: {} } } })).toThrow('src/node/page-styles.ts');
   });
 
   test("the CSS extract plugin builds the CSS in the build's own compilation; a build without that one plugin stops", () => {

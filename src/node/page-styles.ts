@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { APP_CHUNK_GROUP, assetsOf, PageStepError, type BuiltPage, type ChunkGroups, type PageStep } from './built-pages';
@@ -12,78 +11,23 @@ import { APP_CHUNK_GROUP, assetsOf, PageStepError, type BuiltPage, type ChunkGro
  * When a visitor moves to another page in the browser, webpack loads that page's CSS file with
  * its script and renders the page once both are in. Either way the app's rules come first and the
  * page's after them, so a component's rule wins over a global one it refines.
- *
- * Class names from CSS modules are six characters instead of Gatsby's
- * `file-module--class--hash`, which appear in the markup, the inlined CSS and the scripts. The
- * development server keeps the readable names.
  */
 
 type Config = {
-  module?: { rules?: unknown[] };
   plugins?: unknown[];
   optimization?: { splitChunks?: { cacheGroups?: Record<string, unknown> } | false };
 };
-type LoaderContext = { resourcePath: string };
-type GetLocalIdent = (context: LoaderContext, template: string, localName: string, options: { context?: string }) => string;
-
-const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const CHARACTERS = `${LETTERS}0123456789`;
-const LENGTH = 6;
-
-/** The class name for `local` in the stylesheet `source`: the same in every build and every stage. */
-export function shortClassName(source: string, local: string): string {
-  const digest = createHash('sha256').update(`${source}\0${local}`).digest();
-  let name = LETTERS[digest[0] % LETTERS.length];
-  for (let i = 1; i < LENGTH; i++) name += CHARACTERS[digest[i] % CHARACTERS.length];
-  return name;
-}
 
 /**
- * css-loader's hook for naming classes. It remembers every name it gave, so that two classes
- * that happen to get the same name stop the build instead of styling each other's elements.
+ * The change to Gatsby's browser bundle (for `setWebpackConfig`) that drops its one `styles`
+ * chunk, so each page's CSS travels with that page's components. Throws when Gatsby's
+ * configuration has no such chunk to drop.
  */
-export function classNamer(name: (source: string, local: string) => string = shortClassName): GetLocalIdent {
-  const owners = new Map<string, string>();
-  return (context, _template, localName, options) => {
-    const source = path.relative(options.context ?? process.cwd(), context.resourcePath).split(path.sep).join('/');
-    const owner = `${source} .${localName}`;
-    const className = name(source, localName);
-    const previous = owners.get(className);
-    if (previous !== undefined && previous !== owner) {
-      throw new Error(`Two CSS classes got the same short name "${className}": ${previous} and ${owner}. Rename one of them.`);
-    }
-    owners.set(className, owner);
-    return className;
-  };
-}
-
-/** Walks webpack's rules and gives every css-loader that handles CSS modules the short names. */
-export function shortenClassNames(config: Config, getLocalIdent: GetLocalIdent = classNamer()): void {
-  const visit = (node: unknown): void => {
-    if (Array.isArray(node)) {
-      node.forEach(visit);
-      return;
-    }
-    if (node === null || typeof node !== 'object') return;
-    const { loader, options, oneOf, rules, use } = node as Record<string, unknown>;
-    if (typeof loader === 'string' && /[\\/]css-loader[\\/]/.test(loader) && isModulesOptions(options)) {
-      options.modules.getLocalIdent = getLocalIdent;
-    }
-    [oneOf, rules, use].forEach(visit);
-  };
-  visit(config.module?.rules);
-}
-
-function isModulesOptions(options: unknown): options is { modules: Record<string, unknown> } {
-  const modules = (options as { modules?: unknown } | undefined)?.modules;
-  return typeof modules === 'object' && modules !== null;
-}
-
-/** Drops Gatsby's one `styles` chunk, so each page's CSS travels with that page's components. */
-export function splitStylesByPage(config: Config): void {
-  const cacheGroups = config.optimization?.splitChunks ? config.optimization.splitChunks.cacheGroups : undefined;
+export function stylesPerPage(config: Config) {
+  const splitChunks = config.optimization?.splitChunks;
+  const cacheGroups = splitChunks ? splitChunks.cacheGroups : undefined;
   if (!cacheGroups || !('styles' in cacheGroups)) throw new Error('Gatsby no longer bundles CSS in a "styles" chunk: see src/node/page-styles.ts');
-  cacheGroups.styles = false;
+  return { optimization: { splitChunks: { cacheGroups: { styles: false as const } } } };
 }
 
 /**
@@ -92,11 +36,16 @@ export function splitStylesByPage(config: Config): void {
  * only for the CSS that webpack's cache does not hold, and their hashes count in the build's
  * compilation hash, which Gatsby writes into every page: the first build after a cold one then
  * changed every page (and its compressed twins) with no change to any file it serves.
+ *
+ * Gatsby offers no way to pass options to the extract plugin it adds, and a second one would
+ * extract every stylesheet twice: the option is set on Gatsby's own plugin, which
+ * `setWebpackConfig` keeps as it is when it merges a change into the configuration.
  */
 export function extractStylesInOneCompilation(config: Config): void {
   const extractors = (config.plugins ?? []).filter(
     (plugin): plugin is { options: { experimentalUseImportModule?: boolean } } =>
-      plugin?.constructor?.name === 'MiniCssExtractPlugin' && typeof (plugin as { options?: unknown }).options === 'object',
+      (plugin as { constructor?: { name?: string } } | undefined)?.constructor?.name === 'MiniCssExtractPlugin' &&
+      typeof (plugin as { options?: unknown }).options === 'object',
   );
   if (extractors.length !== 1) throw new Error(`Gatsby's build has ${extractors.length} CSS extract plugins, not one: see src/node/page-styles.ts`);
   extractors[0].options.experimentalUseImportModule = true;
