@@ -4,17 +4,51 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { inlineStylesheets, inlineStylesheetsStep, stylesPerPage, extractStylesInOneCompilation } from '../../src/node/page-styles';
+import {
+  className,
+  inlineStylesheets,
+  inlineStylesheetsStep,
+  sameClassNamesInBothStages,
+  splitStylesByPage,
+  extractStylesInOneCompilation,
+} from '../../src/node/page-styles';
 import { PageStepError } from '../../src/node/built-pages';
+
+describe('class names', () => {
+  test("are Gatsby's readable file-module--class--hash, and depend on the file's path and the class", () => {
+    const name = className('src/components/layout/header.module.css', 'brand');
+    expect(name).toMatch(/^header-module--brand--[0-9a-f]{5}$/);
+    expect(className('src/components/layout/header.module.css', 'brand')).toBe(name);
+    expect(className('src/components/home/header.module.css', 'brand')).not.toBe(name);
+    expect(className('src/components/layout/header.module.css', 'bar')).toMatch(/^header-module--bar--/);
+  });
+
+  test("every css-loader for CSS modules gets the same hook, wherever the rule sits, which names a class from its file's path in the project; plain CSS keeps its names", () => {
+    const modules = { loader: '/nm/css-loader/dist/cjs.js', options: { modules: { namedExport: true } as Record<string, unknown> } };
+    const plain = { loader: '/nm/css-loader/dist/cjs.js', options: { modules: false } };
+    const extract = { loader: '/nm/mini-css-extract-plugin/dist/loader.js', options: { modules: { namedExport: true } } };
+    sameClassNamesInBothStages({ module: { rules: [{ oneOf: [{ use: [extract, modules] }, { use: [plain] }] }, { test: /\.js$/ }] } });
+    const getLocalIdent = modules.options.modules.getLocalIdent as (...args: unknown[]) => string;
+    const context = { resourcePath: path.join('/site', 'src', 'pages', 'contact.module.css') };
+    expect(getLocalIdent(context, '[name]--[local]--[hash:hex:5]', 'layout', { context: '/site' })).toBe(className('src/pages/contact.module.css', 'layout'));
+    expect(plain.options.modules).toBe(false);
+    expect(extract.options.modules).toEqual({ namedExport: true });
+  });
+
+  test('a Gatsby whose configuration has no css-loader for CSS modules stops the build with a pointer here', () => {
+    expect(() => sameClassNamesInBothStages({ module: { rules: [{ test: /\.js$/ }] } })).toThrow('src/node/page-styles.ts');
+  });
+});
 
 describe('stylesheets per page', () => {
   test("Gatsby's one stylesheet for every page is switched off", () => {
     const config = { optimization: { splitChunks: { cacheGroups: { framework: {}, styles: { name: 'styles' } } } } };
-    expect(stylesPerPage(config)).toEqual({ optimization: { splitChunks: { cacheGroups: { styles: false } } } });
+    splitStylesByPage(config);
+    expect(config.optimization.splitChunks.cacheGroups).toEqual({ framework: {}, styles: false });
   });
 
   test('a Gatsby without that stylesheet stops the build with a pointer here', () => {
-    expect(() => stylesPerPage({ optimization: { splitChunks: { cacheGroups: {} } } })).toThrow('src/node/page-styles.ts');
+    expect(() => splitStylesByPage({ optimization: { splitChunks: { cacheGroups: {} } } })).toThrow('src/node/page-styles.ts');
   });
 
   test("the CSS extract plugin builds the CSS in the build's own compilation; a build without that one plugin stops", () => {

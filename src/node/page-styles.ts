@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { APP_CHUNK_GROUP, assetsOf, PageStepError, type BuiltPage, type ChunkGroups, type PageStep } from './built-pages';
@@ -14,20 +15,65 @@ import { APP_CHUNK_GROUP, assetsOf, PageStepError, type BuiltPage, type ChunkGro
  */
 
 type Config = {
+  module?: { rules?: unknown[] };
   plugins?: unknown[];
   optimization?: { splitChunks?: { cacheGroups?: Record<string, unknown> } | false };
 };
+type LoaderContext = { resourcePath: string };
+type GetLocalIdent = (context: LoaderContext, template: string, localName: string, options: { context?: string }) => string;
 
 /**
- * The change to Gatsby's browser bundle (for `setWebpackConfig`) that drops its one `styles`
- * chunk, so each page's CSS travels with that page's components. Throws when Gatsby's
- * configuration has no such chunk to drop.
+ * The class name for `local` in the stylesheet `source` (its path in the project), in Gatsby's
+ * readable form `file-module--class--hash`: the same in every build and in both stages.
+ *
+ * css-loader's own naming hashes the path that the module was asked for under too, and the CSS
+ * extract plugin, building the modules in the build's own compilation (below), asks for them
+ * under another one than server rendering does: the markup would name classes the CSS does not
+ * have. This hook hashes the stylesheet's path and the class alone.
  */
-export function stylesPerPage(config: Config) {
-  const splitChunks = config.optimization?.splitChunks;
-  const cacheGroups = splitChunks ? splitChunks.cacheGroups : undefined;
+export function className(source: string, local: string): string {
+  const file = path.posix.basename(source).replace(/\.css$/, '').replace(/\./g, '-');
+  const hash = createHash('sha256').update(`${source}\0${local}`).digest('hex').slice(0, 5);
+  return `${file}--${local}--${hash}`;
+}
+
+/** css-loader's hook for naming classes, with the stylesheet's path relative to the project. */
+const getLocalIdent: GetLocalIdent = (context, _template, localName, options) =>
+  className(path.relative(options.context ?? process.cwd(), context.resourcePath).split(path.sep).join('/'), localName);
+
+/**
+ * Gives every css-loader that handles CSS modules, wherever its rule sits in Gatsby's
+ * configuration, the same class names (className). Throws when it finds none.
+ */
+export function sameClassNamesInBothStages(config: Config): void {
+  let found = 0;
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      node.forEach(visit);
+      return;
+    }
+    if (node === null || typeof node !== 'object') return;
+    const { loader, options, oneOf, rules, use } = node as Record<string, unknown>;
+    if (typeof loader === 'string' && /[\\/]css-loader[\\/]/.test(loader) && isModulesOptions(options)) {
+      options.modules.getLocalIdent = getLocalIdent;
+      found += 1;
+    }
+    [oneOf, rules, use].forEach(visit);
+  };
+  visit(config.module?.rules);
+  if (found === 0) throw new Error("Found no css-loader for CSS modules in Gatsby's webpack configuration: see src/node/page-styles.ts");
+}
+
+function isModulesOptions(options: unknown): options is { modules: Record<string, unknown> } {
+  const modules = (options as { modules?: unknown } | undefined)?.modules;
+  return typeof modules === 'object' && modules !== null;
+}
+
+/** Drops Gatsby's one `styles` chunk, so each page's CSS travels with that page's components. */
+export function splitStylesByPage(config: Config): void {
+  const cacheGroups = config.optimization?.splitChunks ? config.optimization.splitChunks.cacheGroups : undefined;
   if (!cacheGroups || !('styles' in cacheGroups)) throw new Error('Gatsby no longer bundles CSS in a "styles" chunk: see src/node/page-styles.ts');
-  return { optimization: { splitChunks: { cacheGroups: { styles: false as const } } } };
+  cacheGroups.styles = false;
 }
 
 /**
@@ -36,16 +82,11 @@ export function stylesPerPage(config: Config) {
  * only for the CSS that webpack's cache does not hold, and their hashes count in the build's
  * compilation hash, which Gatsby writes into every page: the first build after a cold one then
  * changed every page (and its compressed twins) with no change to any file it serves.
- *
- * Gatsby offers no way to pass options to the extract plugin it adds, and a second one would
- * extract every stylesheet twice: the option is set on Gatsby's own plugin, which
- * `setWebpackConfig` keeps as it is when it merges a change into the configuration.
  */
 export function extractStylesInOneCompilation(config: Config): void {
   const extractors = (config.plugins ?? []).filter(
     (plugin): plugin is { options: { experimentalUseImportModule?: boolean } } =>
-      (plugin as { constructor?: { name?: string } } | undefined)?.constructor?.name === 'MiniCssExtractPlugin' &&
-      typeof (plugin as { options?: unknown }).options === 'object',
+      plugin?.constructor?.name === 'MiniCssExtractPlugin' && typeof (plugin as { options?: unknown }).options === 'object',
   );
   if (extractors.length !== 1) throw new Error(`Gatsby's build has ${extractors.length} CSS extract plugins, not one: see src/node/page-styles.ts`);
   extractors[0].options.experimentalUseImportModule = true;
