@@ -6,6 +6,7 @@
  * the project (alone, as they take both cores). Extra arguments go to one jest run instead
  * (`npm test -- e2e/contact`).
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { run } from './run.mjs';
@@ -52,6 +53,15 @@ const ensureNginx = () =>
     elsewhere: 'install nginx with the Brotli static module and set NGINX_PATH=/path/to/nginx',
   });
 
+// The HTML check runs the Nu Html Checker (node_modules/vnu-jar), a Java program, with `java`.
+const ensureJava = () =>
+  ensure({
+    need: 'a Java runtime for the HTML checker',
+    missing: () => (spawnSync('java', ['-version'], { stdio: 'ignore' }).error ? ['java'] : []),
+    packages: ['default-jre-headless'],
+    elsewhere: 'install a Java runtime (a headless JRE is enough) so that `java` is on the PATH',
+  });
+
 const bin = (name) => `node_modules/.bin/${name}`;
 
 // The test build's public address is the test server, for the build and for the tests that read it.
@@ -60,6 +70,7 @@ process.env.SITE_URL = siteOrigin;
 try {
   await ensureChromium();
   await ensureNginx();
+  await ensureJava();
   console.log('\n▶ Type check');
   await run(bin('tsc'), ['--noEmit', '-p', '.']);
   console.log('\n▶ Linters (ESLint, knip)');

@@ -5,51 +5,38 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  classNamer,
+  className,
   inlineStylesheets,
   inlineStylesheetsStep,
-  shortClassName,
-  shortenClassNames,
+  sameClassNamesInBothStages,
   splitStylesByPage,
   extractStylesInOneCompilation,
 } from '../../src/node/page-styles';
 import { PageStepError } from '../../src/node/built-pages';
 
 describe('class names', () => {
-  test('are six letters and digits, start with a letter, and depend on the file and the class', () => {
-    const name = shortClassName('src/components/layout/header.module.css', 'brand');
-    expect(name).toMatch(/^[a-zA-Z][a-zA-Z0-9]{5}$/);
-    expect(shortClassName('src/components/layout/header.module.css', 'brand')).toBe(name);
-    expect(shortClassName('src/components/layout/footer.module.css', 'brand')).not.toBe(name);
-    expect(shortClassName('src/components/layout/header.module.css', 'bar')).not.toBe(name);
+  test("are Gatsby's readable file-module--class--hash, and depend on the file's path and the class", () => {
+    const name = className('src/components/layout/header.module.css', 'brand');
+    expect(name).toMatch(/^header-module--brand--[0-9a-f]{5}$/);
+    expect(className('src/components/layout/header.module.css', 'brand')).toBe(name);
+    expect(className('src/components/home/header.module.css', 'brand')).not.toBe(name);
+    expect(className('src/components/layout/header.module.css', 'bar')).toMatch(/^header-module--bar--/);
   });
 
-  test("css-loader's hook names a class from its file's path relative to the project", () => {
-    const getLocalIdent = classNamer();
-    const context = { resourcePath: path.join('/site', 'src', 'pages', 'contact.module.css') };
-    expect(getLocalIdent(context, '[hash]', 'layout', { context: '/site' })).toBe(shortClassName('src/pages/contact.module.css', 'layout'));
-  });
-
-  test('two classes with the same short name stop the build, naming both', () => {
-    const getLocalIdent = classNamer(() => 'aaaaaa');
-    const header = { resourcePath: '/site/src/header.module.css' };
-    expect(getLocalIdent(header, '', 'brand', { context: '/site' })).toBe('aaaaaa');
-    expect(getLocalIdent(header, '', 'brand', { context: '/site' })).toBe('aaaaaa');
-    expect(() => getLocalIdent({ resourcePath: '/site/src/footer.module.css' }, '', 'links', { context: '/site' })).toThrow(
-      'Two CSS classes got the same short name "aaaaaa": src/header.module.css .brand and src/footer.module.css .links',
-    );
-  });
-
-  test('every css-loader for CSS modules gets the hook, wherever the rule sits; plain CSS keeps its names', () => {
-    const hook = classNamer();
-    const modules = { loader: '/nm/css-loader/dist/cjs.js', options: { modules: { namedExport: true } } };
+  test("every css-loader for CSS modules gets the same hook, wherever the rule sits, which names a class from its file's path in the project; plain CSS keeps its names", () => {
+    const modules = { loader: '/nm/css-loader/dist/cjs.js', options: { modules: { namedExport: true } as Record<string, unknown> } };
     const plain = { loader: '/nm/css-loader/dist/cjs.js', options: { modules: false } };
     const extract = { loader: '/nm/mini-css-extract-plugin/dist/loader.js', options: { modules: { namedExport: true } } };
-    const config = { module: { rules: [{ oneOf: [{ use: [extract, modules] }, { use: [plain] }] }, { test: /\.js$/ }] } };
-    shortenClassNames(config, hook);
-    expect(modules.options.modules).toEqual({ namedExport: true, getLocalIdent: hook });
+    sameClassNamesInBothStages({ module: { rules: [{ oneOf: [{ use: [extract, modules] }, { use: [plain] }] }, { test: /\.js$/ }] } });
+    const getLocalIdent = modules.options.modules.getLocalIdent as (...args: unknown[]) => string;
+    const context = { resourcePath: path.join('/site', 'src', 'pages', 'contact.module.css') };
+    expect(getLocalIdent(context, '[name]--[local]--[hash:hex:5]', 'layout', { context: '/site' })).toBe(className('src/pages/contact.module.css', 'layout'));
     expect(plain.options.modules).toBe(false);
     expect(extract.options.modules).toEqual({ namedExport: true });
+  });
+
+  test('a Gatsby whose configuration has no css-loader for CSS modules stops the build with a pointer here', () => {
+    expect(() => sameClassNamesInBothStages({ module: { rules: [{ test: /\.js$/ }] } })).toThrow('src/node/page-styles.ts');
   });
 });
 

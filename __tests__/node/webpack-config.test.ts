@@ -43,7 +43,7 @@ const inlineScriptsOf = (plugins: unknown[] | undefined) =>
 
 const cssModules = (config: ReturnType<typeof gatsbyConfig>) => config.module.rules[0].oneOf[0].use[0].options.modules as Record<string, unknown>;
 
-test("the browser bundle gets a stylesheet per page and short class names, and keeps Gatsby's entry", () => {
+test("the browser bundle gets a stylesheet per page, its CSS built in the build's compilation and the class names of server rendering, and keeps Gatsby's entry", () => {
   const { config, replaceWebpackConfig } = configure('build-javascript');
   expect(replaceWebpackConfig).toHaveBeenCalledWith(config);
   expect(config.mode).toBe('production');

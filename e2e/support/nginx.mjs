@@ -94,7 +94,7 @@ function waitForPort(port, child, timeoutMs) {
  * cannot bind keeps trying for a few seconds before it gives up, and meanwhile the server already
  * there would answer in its place (a server left over from an interrupted run, serving another build).
  */
-async function ensurePortFree(port) {
+export async function ensurePortFree(port) {
   const error = await listenError(port, '127.0.0.1');
   if (error) {
     throw new Error(`Port ${port} is taken (${error.code}): another server listens there and would answer in this nginx's place. Stop it (\`ss -ltnp | grep :${port}\` names it) and run again.`);

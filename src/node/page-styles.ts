@@ -12,10 +12,6 @@ import { APP_CHUNK_GROUP, assetsOf, PageStepError, type BuiltPage, type ChunkGro
  * When a visitor moves to another page in the browser, webpack loads that page's CSS file with
  * its script and renders the page once both are in. Either way the app's rules come first and the
  * page's after them, so a component's rule wins over a global one it refines.
- *
- * Class names from CSS modules are six characters instead of Gatsby's
- * `file-module--class--hash`, which appear in the markup, the inlined CSS and the scripts. The
- * development server keeps the readable names.
  */
 
 type Config = {
@@ -26,39 +22,31 @@ type Config = {
 type LoaderContext = { resourcePath: string };
 type GetLocalIdent = (context: LoaderContext, template: string, localName: string, options: { context?: string }) => string;
 
-const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const CHARACTERS = `${LETTERS}0123456789`;
-const LENGTH = 6;
-
-/** The class name for `local` in the stylesheet `source`: the same in every build and every stage. */
-export function shortClassName(source: string, local: string): string {
-  const digest = createHash('sha256').update(`${source}\0${local}`).digest();
-  let name = LETTERS[digest[0] % LETTERS.length];
-  for (let i = 1; i < LENGTH; i++) name += CHARACTERS[digest[i] % CHARACTERS.length];
-  return name;
+/**
+ * The class name for `local` in the stylesheet `source` (its path in the project), in Gatsby's
+ * readable form `file-module--class--hash`: the same in every build and in both stages.
+ *
+ * css-loader's own naming hashes the path that the module was asked for under too, and the CSS
+ * extract plugin, building the modules in the build's own compilation (below), asks for them
+ * under another one than server rendering does: the markup would name classes the CSS does not
+ * have. This hook hashes the stylesheet's path and the class alone.
+ */
+export function className(source: string, local: string): string {
+  const file = path.posix.basename(source).replace(/\.css$/, '').replace(/\./g, '-');
+  const hash = createHash('sha256').update(`${source}\0${local}`).digest('hex').slice(0, 5);
+  return `${file}--${local}--${hash}`;
 }
+
+/** css-loader's hook for naming classes, with the stylesheet's path relative to the project. */
+const getLocalIdent: GetLocalIdent = (context, _template, localName, options) =>
+  className(path.relative(options.context ?? process.cwd(), context.resourcePath).split(path.sep).join('/'), localName);
 
 /**
- * css-loader's hook for naming classes. It remembers every name it gave, so that two classes
- * that happen to get the same name stop the build instead of styling each other's elements.
+ * Gives every css-loader that handles CSS modules, wherever its rule sits in Gatsby's
+ * configuration, the same class names (className). Throws when it finds none.
  */
-export function classNamer(name: (source: string, local: string) => string = shortClassName): GetLocalIdent {
-  const owners = new Map<string, string>();
-  return (context, _template, localName, options) => {
-    const source = path.relative(options.context ?? process.cwd(), context.resourcePath).split(path.sep).join('/');
-    const owner = `${source} .${localName}`;
-    const className = name(source, localName);
-    const previous = owners.get(className);
-    if (previous !== undefined && previous !== owner) {
-      throw new Error(`Two CSS classes got the same short name "${className}": ${previous} and ${owner}. Rename one of them.`);
-    }
-    owners.set(className, owner);
-    return className;
-  };
-}
-
-/** Walks webpack's rules and gives every css-loader that handles CSS modules the short names. */
-export function shortenClassNames(config: Config, getLocalIdent: GetLocalIdent = classNamer()): void {
+export function sameClassNamesInBothStages(config: Config): void {
+  let found = 0;
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) {
       node.forEach(visit);
@@ -68,10 +56,12 @@ export function shortenClassNames(config: Config, getLocalIdent: GetLocalIdent =
     const { loader, options, oneOf, rules, use } = node as Record<string, unknown>;
     if (typeof loader === 'string' && /[\\/]css-loader[\\/]/.test(loader) && isModulesOptions(options)) {
       options.modules.getLocalIdent = getLocalIdent;
+      found += 1;
     }
     [oneOf, rules, use].forEach(visit);
   };
   visit(config.module?.rules);
+  if (found === 0) throw new Error("Found no css-loader for CSS modules in Gatsby's webpack configuration: see src/node/page-styles.ts");
 }
 
 function isModulesOptions(options: unknown): options is { modules: Record<string, unknown> } {

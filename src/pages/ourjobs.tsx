@@ -3,10 +3,10 @@ import { JobCard } from '../components/jobs/job-card';
 import { toJobCards } from '../components/jobs/job-list';
 import { Seo } from '../components/seo/seo';
 import { CallToAction } from '../components/ui/call-to-action';
+import { CardSection } from '../components/ui/card-section';
 import { PageBanner } from '../components/ui/page-banner';
 import { useSiteSettings } from '../hooks/use-site-settings';
 import { PAGE_TITLES } from '../lib/breadcrumbs';
-import { CARD_STAGGER_MS } from '../lib/constants';
 import { jobPath, PATHS } from '../lib/routes';
 import { breadcrumbLd, collectionPageLd } from '../lib/structured-data';
 
@@ -29,13 +29,11 @@ export default function PortfolioPage({ data }: PageProps<Queries.PortfolioPageQ
         title={page.name}
         subtitle="Platforms, apps and campaigns we have designed, built and grown for clients across Nigeria."
       />
-      <section className="container section" aria-label="Projects">
-        <div className="grid">
-          {cards.map((card, index) => (
-            <JobCard key={card.number} {...card} headingLevel="h2" revealDelayMs={(index % 3) * CARD_STAGGER_MS} />
-          ))}
-        </div>
-      </section>
+      <CardSection
+        label="Projects"
+        items={cards}
+        card={(card, revealDelayMs) => <JobCard key={card.number} {...card} headingLevel="h2" revealDelayMs={revealDelayMs} />}
+      />
       <CallToAction title="Your project could be next" />
     </>
   );

@@ -2,10 +2,10 @@ import { graphql, type PageProps } from 'gatsby';
 import { ServiceCard } from '../components/services/service-card';
 import { Seo } from '../components/seo/seo';
 import { CallToAction } from '../components/ui/call-to-action';
+import { CardSection } from '../components/ui/card-section';
 import { PageBanner } from '../components/ui/page-banner';
 import { useSiteSettings } from '../hooks/use-site-settings';
 import { PAGE_TITLES } from '../lib/breadcrumbs';
-import { CARD_STAGGER_MS } from '../lib/constants';
 import { PATHS, servicePath } from '../lib/routes';
 import { breadcrumbLd, collectionPageLd } from '../lib/structured-data';
 
@@ -32,19 +32,13 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
         title={page.name}
         subtitle="Public relations, digital marketing and technology under one roof, so your brand speaks with one voice everywhere."
       />
-      <section className="container section" aria-label="All services">
-        <div className="grid">
-          {services.map((service, index) => (
-            <ServiceCard
-              key={service.jsonId}
-              {...service}
-              id={service.jsonId}
-              headingLevel="h2"
-              revealDelayMs={(index % 3) * CARD_STAGGER_MS}
-            />
-          ))}
-        </div>
-      </section>
+      <CardSection
+        label="All services"
+        items={services}
+        card={(service, revealDelayMs) => (
+          <ServiceCard key={service.jsonId} {...service} id={service.jsonId} headingLevel="h2" revealDelayMs={revealDelayMs} />
+        )}
+      />
       <CallToAction title="Not sure which service you need?" text="Tell us about your brand and your goals. We will recommend the right mix and give you a clear, fixed quote." />
     </>
   );

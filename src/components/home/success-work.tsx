@@ -1,8 +1,6 @@
-import { Link } from 'gatsby';
-import { FiArrowRight } from 'react-icons/fi';
-import { CARD_STAGGER_MS } from '../../lib/constants';
 import { PATHS } from '../../lib/routes';
 import { JobCard, type JobCardProps } from '../jobs/job-card';
+import { CardSection } from '../ui/card-section';
 import { MovingImages, type MovingImage } from '../ui/moving-images';
 import * as styles from './home-section.module.css';
 
@@ -15,27 +13,21 @@ type SuccessWorkProps = {
 /** "My Success Work": the first few jobs and the way to the portfolio. */
 export function SuccessWork({ jobs, reel }: SuccessWorkProps) {
   return (
-    <section className="section section-alt" aria-labelledby="success-work-title">
-      <div className="container">
-        <div className="section-head center" data-reveal="up">
-          <p className="eyebrow">Portfolio</p>
-          <h2 id="success-work-title">My Success Work</h2>
-          <p className="lead">Platforms, apps and campaigns built for real businesses, with results they can point to.</p>
-        </div>
-        <div className="grid">
-          {jobs.map((job, index) => (
-            <JobCard key={job.number} {...job} revealDelayMs={index * CARD_STAGGER_MS} />
-          ))}
-        </div>
-        <p className={styles.more}>
-          <Link to={PATHS.jobs} className="button button-primary">
-            See More Jobs <FiArrowRight aria-hidden="true" focusable="false" />
-          </Link>
-        </p>
-      </div>
+    <CardSection
+      heading={{
+        id: 'success-work-title',
+        eyebrow: 'Portfolio',
+        title: 'My Success Work',
+        lead: 'Platforms, apps and campaigns built for real businesses, with results they can point to.',
+      }}
+      items={jobs}
+      card={(job, revealDelayMs) => <JobCard key={job.number} {...job} revealDelayMs={revealDelayMs} />}
+      more={{ to: PATHS.jobs, text: 'See More Jobs' }}
+      tone="alt"
+    >
       <div className={styles.reel}>
         <MovingImages images={reel} />
       </div>
-    </section>
+    </CardSection>
   );
 }
