@@ -80,17 +80,22 @@ export function nginxInclude(plan: HostPlan, sections: readonly SectionPolicy[] 
   }
   lines.push(
     '# Pages at their own address, page data and every other file: checked on every visit.',
-    ...block('location /', [...headerLines(CACHE_REVALIDATE), 'try_files $uri $uri/index.html @aliases;']),
-    '',
-    '# Addresses that show a page of another address (a number with any title, an unknown number):',
-    "# that page's HTML, with status 200. Anything else is the 404 page.",
-    ...block('location @aliases', [
-      ...plan.aliases.map(
-        (alias) => `rewrite ${regex(`^${escapeRegex(alias.base)}(?:/.*)?$`)} /${alias.target.file} last;`,
-      ),
-      'return 404;',
-    ]),
+    ...block('location /', [...headerLines(CACHE_REVALIDATE), 'try_files $uri $uri/index.html =404;']),
     '',
   );
+  for (const family of plan.families) {
+    const name = `@family${family.base.replace(/\W+/g, '_')}`;
+    lines.push(
+      `# ${family.base}/{n} and everything under it: entry n's page (${family.base}/{n}.html), status 200.`,
+      `# Any other address under ${family.base}/: the first entry's screen (${family.notFound.path}), status 404.`,
+      ...block(`location ^~ ${family.base}/`, [
+        `error_page 404 ${family.notFound.path};`,
+        ...headerLines(CACHE_REVALIDATE),
+        `try_files $uri $uri.html $uri/index.html ${name};`,
+      ]),
+      ...block(`location ${name}`, [`rewrite ${regex(`^(${escapeRegex(family.base)}/\\d+)/`)} $1.html last;`, 'return 404;']),
+      '',
+    );
+  }
   return lines.join('\n');
 }
