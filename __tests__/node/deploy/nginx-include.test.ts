@@ -17,6 +17,7 @@ test("each numbered family answers its entries' numbers from their copies, anyth
   expect(family[0]).toBe('error_page 404 /services/404.html;');
   expect(family.at(-1)).toBe('try_files $uri $uri.html $uri/index.html @family_services;');
   expect(locations.find((location) => location.name === '@family_services')?.body.split('\n').map((line) => line.trim())).toEqual([
+    'error_page 404 /services/404.html;',
     'rewrite "^(/services/\\d+)/" $1.html last;',
     'return 404;',
   ]);

@@ -93,7 +93,7 @@ export function nginxInclude(plan: HostPlan, sections: readonly SectionPolicy[] 
         ...headerLines(CACHE_REVALIDATE),
         `try_files $uri $uri.html $uri/index.html ${name};`,
       ]),
-      ...block(`location ${name}`, [`rewrite ${regex(`^(${escapeRegex(family.base)}/\\d+)/`)} $1.html last;`, 'return 404;']),
+      ...block(`location ${name}`, [`error_page 404 ${family.notFound.path};`, `rewrite ${regex(`^(${escapeRegex(family.base)}/\\d+)/`)} $1.html last;`, 'return 404;']),
       '',
     );
   }
