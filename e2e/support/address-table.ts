@@ -48,3 +48,13 @@ export function addressTable({ services, jobs }: Data): Answer[] {
 
 /** The home page's `<h1>`. */
 const h1Home = 'Web Design that turns visitors into customers';
+
+/**
+ * Where Netlify's runtime is known to answer otherwise: it follows one rule and has no nearest
+ * 404.html, so a family address with no entry gets the site's 404 screen (still status 404), not
+ * the first entry's. Listed so that the difference is seen, and so that a fix shows here.
+ */
+export function expectedOn(host: string, row: Answer): Answer {
+  const netlifyDiffers = host === 'Netlify' && row.status === 404 && row.canonical !== null;
+  return netlifyDiffers ? { ...row, h1: NOT_FOUND_H1, canonical: null } : row;
+}
