@@ -35,6 +35,8 @@ export function addressTable({ services, jobs }: Data): Answer[] {
     row('entry number, no title (job)', `/ourjobs/${last}`, 200, job(last)),
     row('entry number, any title (job)', '/ourjobs/2/anything', 200, job(2)),
     row('deeper path under an entry', '/services/5/any/title/at/all', 200, service(5)),
+    // Entry 404's copy must not be taken for the family's 404.html.
+    ...(last >= 404 ? [row('entry number 404', '/ourjobs/404/x', 200, job(404))] : []),
     row('number out of range', `/services/${services.length + 1}/x`, 404, service(1)),
     row('number out of range (job)', `/ourjobs/${last + 1}`, 404, job(1)),
     row('number 0', '/ourjobs/0', 404, job(1)),

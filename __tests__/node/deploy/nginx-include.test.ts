@@ -15,10 +15,10 @@ const locations = [...include.matchAll(/^location (.+) \{\n([\s\S]*?)\n\}$/gm)].
 test("each numbered family answers its entries' numbers from their copies, anything else with its own 404 page", () => {
   const family = locations.find((location) => location.name === '^~ /services/')?.body.split('\n').map((line) => line.trim()) ?? [];
   expect(family[0]).toBe('error_page 404 /services/404.html;');
-  expect(family.at(-1)).toBe('try_files $uri $uri.html $uri/index.html @family_services;');
+  expect(family.at(-1)).toBe('try_files $uri $uri/index.html @family_services;');
   expect(locations.find((location) => location.name === '@family_services')?.body.split('\n').map((line) => line.trim())).toEqual([
     'error_page 404 /services/404.html;',
-    'rewrite "^(/services/\\d+)/" $1.html last;',
+    'rewrite "^/services/(\\d+)(?:/.*)?$" /services/by-number/$1.html last;',
     'return 404;',
   ]);
   expect(locations.map((location) => location.name).filter((name) => name.startsWith('@'))).toHaveLength(plan.families.length);

@@ -9,13 +9,17 @@ import { sitePageNodes } from '../../support/site-pages';
 
 // What each host makes of the file is tested in the hosts' own runtimes (e2e/hosts.test.ts).
 
-test('one rewrite per numbered family, whatever the number of entries', () => {
+test("two rewrites per numbered family to its entries' copies, whatever the number of entries", () => {
   const { plan } = hostPlanOf(sitePageNodes());
   expect(redirectsFile(redirectRules(plan)).split('\n').filter((line) => line.startsWith('/'))).toEqual([
-    '/landing/ourjobs/:n/* /landing/ourjobs/:n 200',
-    '/landing/services/:n/* /landing/services/:n 200',
-    '/ourjobs/:n/* /ourjobs/:n 200',
-    '/services/:n/* /services/:n 200',
+    '/landing/ourjobs/:n /landing/ourjobs/by-number/:n 200',
+    '/landing/ourjobs/:n/* /landing/ourjobs/by-number/:n 200',
+    '/landing/services/:n /landing/services/by-number/:n 200',
+    '/landing/services/:n/* /landing/services/by-number/:n 200',
+    '/ourjobs/:n /ourjobs/by-number/:n 200',
+    '/ourjobs/:n/* /ourjobs/by-number/:n 200',
+    '/services/:n /services/by-number/:n 200',
+    '/services/:n/* /services/by-number/:n 200',
   ]);
   const many = hostPlanOf(sitePageNodes({ jobs: 1000, services: 100 })).plan;
   expect(many.families.find((family) => family.base === '/ourjobs')?.entries).toHaveLength(1000);

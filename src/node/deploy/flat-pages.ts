@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { entryFileOf, type HostPlan, type HostPage } from './host-pages';
+import { ENTRY_FOLDER, entryFileOf, type HostPlan, type HostPage } from './host-pages';
 
 /**
  * Gatsby writes each page as `about/index.html`. Static CDNs serve such a file at `/about/` and
@@ -29,8 +29,8 @@ export function copiesOf(plan: HostPlan, pages: readonly HostPage[]): { file: st
 
 /**
  * Writes every copy (copiesOf) that is missing or differs, and removes the copies of pages that
- * are gone (an `x.html` beside an `x/` folder that has no index.html any more). Returns how many
- * files it wrote and removed.
+ * are gone (an `x.html` beside an `x/` folder that has no index.html any more, an entry's copy
+ * whose entry is gone). Returns how many files it wrote and removed.
  */
 export function writeFlatPages(publicDir: string, copies: readonly { file: string; source: string }[]): { written: number; removed: number } {
   let written = 0;
@@ -48,7 +48,8 @@ export function writeFlatPages(publicDir: string, copies: readonly { file: strin
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
     const file = path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
     const folder = path.join(publicDir, file.slice(0, -'.html'.length));
-    const isStaleCopy = !wanted.has(file) && fs.existsSync(folder) && !fs.existsSync(path.join(folder, 'index.html'));
+    const isEntryCopy = path.basename(entry.parentPath) === ENTRY_FOLDER;
+    const isStaleCopy = !wanted.has(file) && (isEntryCopy || (fs.existsSync(folder) && !fs.existsSync(path.join(folder, 'index.html'))));
     if (isStaleCopy) {
       fs.rmSync(path.join(publicDir, file));
       removed += 1;

@@ -14,8 +14,9 @@ export type HostPage = { path: string; file: string };
 /**
  * A numbered family of pages (`/services`, `/landing/ourjobs`): its entries answer
  * `${base}/{n}` and everything under it with status 200, from a copy of the entry's page at
- * `${base}/{n}.html`; every other address under the base gets `notFound` (the first entry's
- * screen) with status 404. The hosts' rules name the base only, never an entry.
+ * `${base}/by-number/{n}.html` (not `${base}/{n}.html`, which for n = 404 would be the family's
+ * own 404.html); every other address under the base gets `notFound` (the first entry's screen)
+ * with status 404. The hosts' rules name the base only, never an entry.
  */
 export type Family = { base: string; notFound: HostPage; entries: { number: string; page: HostPage }[] };
 
@@ -32,8 +33,14 @@ export type HostPlan = {
 /** The address Gatsby serves its 404 page at, and the file it writes for it. */
 export const NOT_FOUND_PAGE: HostPage = { path: '/404.html', file: htmlFileOf('/404.html') };
 
-/** The file of a family entry's page under its number: what `${base}/{n}` and the addresses under it serve. */
-export const entryFileOf = (base: string, number: string): string => `${base.slice(1)}/${number}.html`;
+/** The folder of a family's copies of its entries' pages, by number. */
+export const ENTRY_FOLDER = 'by-number';
+
+/** The address of a family entry's copy under its number: what `${base}/{n}` and the addresses under it serve. */
+export const entryPathOf = (base: string, number: string): string => `${base}/${ENTRY_FOLDER}/${number}`;
+
+/** Its file, relative to public/. */
+export const entryFileOf = (base: string, number: string): string => `${entryPathOf(base, number).slice(1)}.html`;
 
 const segments = (base: string) => base.split('/').filter(Boolean).length;
 

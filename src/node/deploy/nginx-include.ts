@@ -1,5 +1,5 @@
 import { CACHE_FOREVER, CACHE_REVALIDATE, HASHED_FOLDER, HASHED_ROOT_ASSET } from './cache-rules';
-import type { HostPlan } from './host-pages';
+import { ENTRY_FOLDER, type HostPlan } from './host-pages';
 import { PRIVATE_FILES } from './private-files';
 import { securityHeaders, SECTION_POLICIES, type SectionPolicy } from './security-headers';
 
@@ -86,14 +86,14 @@ export function nginxInclude(plan: HostPlan, sections: readonly SectionPolicy[] 
   for (const family of plan.families) {
     const name = `@family${family.base.replace(/\W+/g, '_')}`;
     lines.push(
-      `# ${family.base}/{n} and everything under it: entry n's page (${family.base}/{n}.html), status 200.`,
+      `# ${family.base}/{n} and everything under it: entry n's page (${family.base}/${ENTRY_FOLDER}/{n}.html), status 200.`,
       `# Any other address under ${family.base}/: the first entry's screen (${family.notFound.path}), status 404.`,
       ...block(`location ^~ ${family.base}/`, [
         `error_page 404 ${family.notFound.path};`,
         ...headerLines(CACHE_REVALIDATE),
-        `try_files $uri $uri.html $uri/index.html ${name};`,
+        `try_files $uri $uri/index.html ${name};`,
       ]),
-      ...block(`location ${name}`, [`error_page 404 ${family.notFound.path};`, `rewrite ${regex(`^(${escapeRegex(family.base)}/\\d+)/`)} $1.html last;`, 'return 404;']),
+      ...block(`location ${name}`, [`error_page 404 ${family.notFound.path};`, `rewrite ${regex(`^${escapeRegex(family.base)}/(\\d+)(?:/.*)?$`)} ${family.base}/${ENTRY_FOLDER}/$1.html last;`, 'return 404;']),
       '',
     );
   }

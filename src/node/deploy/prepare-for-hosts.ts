@@ -95,7 +95,11 @@ export async function prepareForHosts(sitePages: readonly SitePageNode[], graphq
 
   const sources = siteSources(result.data.siteJson.mapEmbedUrl);
   const policies = writePagePolicies(publicDir, plan, sources);
-  const flat = writeFlatPages(publicDir, copiesOf(plan, visitorPages(plan)));
+  const copies = copiesOf(plan, visitorPages(plan));
+  const pageFiles = new Set(plan.pages.map((page) => page.file));
+  const clashes = copies.filter((copy) => pageFiles.has(copy.file)).map((copy) => `public/${copy.file}, a copy of public/${copy.source}, would replace a page's own file`);
+  if (clashes.length > 0) return fail(clashes);
+  const flat = writeFlatPages(publicDir, copies);
   const stray = strayHtmlFiles(publicDir, plan).map(
     (file) => `public/${file} is no page of the build and would have no Content-Security-Policy (see SECTION_POLICIES in src/node/deploy/security-headers.ts)`,
   );

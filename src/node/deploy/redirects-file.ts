@@ -1,4 +1,4 @@
-import type { HostPlan } from './host-pages';
+import { entryPathOf, type HostPlan } from './host-pages';
 
 /**
  * public/_redirects, as Netlify and Cloudflare Pages read it: one rule a line, `from to status`,
@@ -6,17 +6,23 @@ import type { HostPlan } from './host-pages';
  * 200 is a rewrite: the address stays, the HTML is the target's.
  *
  * Every page is a file at its own address (see flat-pages.ts), and each entry of a numbered family
- * has a copy of its page at `${base}/{n}.html`, served at `${base}/{n}`. One rule per family sends
- * everything under an entry's number there: `/ourjobs/:n/* /ourjobs/:n 200`. A number with no
- * entry finds no file: Cloudflare Pages then serves the nearest `404.html`, the family's
- * (`/ourjobs/404.html`, the first entry's screen), with status 404. So the file has one rule per
- * family whatever the number of entries.
+ * has a copy of its page at `${base}/by-number/{n}.html`. Two rules per family send an entry's
+ * number, and everything under it, there: `/ourjobs/:n /ourjobs/by-number/:n 200` and
+ * `/ourjobs/:n/* /ourjobs/by-number/:n 200`. A number with no entry finds no file: Cloudflare
+ * Pages then serves the nearest `404.html`, the family's (`/ourjobs/404.html`, the first entry's
+ * screen), with status 404. So the file has two rules per family whatever the number of entries.
  */
 
 export type RedirectRule = { from: string; to: string; status: 200 };
 
 export function redirectRules(plan: HostPlan): RedirectRule[] {
-  return plan.families.map((family) => ({ from: `${family.base}/:n/*`, to: `${family.base}/:n`, status: 200 }));
+  return plan.families.flatMap((family) => {
+    const to = entryPathOf(family.base, ':n');
+    return [
+      { from: `${family.base}/:n`, to, status: 200 as const },
+      { from: `${family.base}/:n/*`, to, status: 200 as const },
+    ];
+  });
 }
 
 export const redirectLine = (rule: RedirectRule): string => `${rule.from} ${rule.to} ${rule.status}`;
