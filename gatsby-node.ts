@@ -52,7 +52,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     return;
   }
   const publicDir = path.resolve(__dirname, 'public');
-  const pages = builtPages(publicDir, getNodesByType('SitePage') as unknown as SitePage[]);
+  const sitePages = getNodesByType('SitePage') as unknown as SitePage[];
+  const pages = builtPages(sitePages);
   const cacheDir = path.resolve(__dirname, '.cache');
   const previews = await writeOgImages(publicDir, cacheDir, result.data.siteJson.siteName, pages);
   writeRobotsTxt(publicDir, result.data.site.siteMetadata.siteUrl);
@@ -77,5 +78,5 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   );
 
   // Last, once the HTML is final: each page's policy hashes what it holds, then the internals read above are removed.
-  await prepareForHosts(graphql, reporter, __dirname);
+  await prepareForHosts(sitePages, graphql, reporter, __dirname);
 };

@@ -4,7 +4,7 @@
  * runs real builds in a copy of the project (scripts/test.mjs runs it after the others, alone).
  */
 const shared = {
-  transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js' },
+  transform: { '^.+\\.m?[jt]sx?$': '<rootDir>/jest-preprocess.js' },
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',
     '\\.(jpe?g|png|svg|woff2?)$': '<rootDir>/__mocks__/file-mock.js',

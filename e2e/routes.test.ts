@@ -10,7 +10,7 @@ const service = (id: number) => ({ h1: services[id - 1].title, canonical: servic
 const job = (n: number) => ({ h1: jobs[n - 1].title, canonical: jobPath(n, jobs[n - 1].title) });
 
 /** Every address a visitor may load directly, the screen it shows and its canonical address. */
-const ROUTES: [url: string, expected: { h1?: string; canonical: string }][] = [
+const ROUTES: [url: string, expected: { h1?: string; canonical: string; status?: number }][] = [
   ['/', { canonical: '/' }],
   ['/home', { canonical: '/' }],
   ['/landing', { canonical: '/' }],
@@ -24,20 +24,20 @@ const ROUTES: [url: string, expected: { h1?: string; canonical: string }][] = [
   ['/services/5/anything', service(5)],
   ['/services/5', service(5)],
   ['/services/11/Executives_Branding', service(11)],
-  ['/services/12/x', service(1)],
-  ['/services/99/x', service(1)],
-  ['/services/0', service(1)],
-  ['/services/abc', service(1)],
+  ['/services/12/x', { ...service(1), status: 404 }],
+  ['/services/99/x', { ...service(1), status: 404 }],
+  ['/services/0', { ...service(1), status: 404 }],
+  ['/services/abc', { ...service(1), status: 404 }],
   ['/landing/services/3/SEO', service(3)],
   ['/landing/services/7/anything', service(7)],
-  ['/landing/services/99/x', service(1)],
+  ['/landing/services/99/x', { ...service(1), status: 404 }],
   ['/ourjobs', { h1: 'Our Portfolio', canonical: '/ourjobs' }],
   ['/landing/ourjobs', { h1: 'Our Portfolio', canonical: '/ourjobs' }],
   [jobPath(2, jobs[1].title), job(2)],
   ['/ourjobs/2/anything', job(2)],
   ['/ourjobs/12/x', job(12)],
-  ['/ourjobs/99/x', job(1)],
-  ['/ourjobs/0', job(1)],
+  ['/ourjobs/99/x', { ...job(1), status: 404 }],
+  ['/ourjobs/0', { ...job(1), status: 404 }],
   ['/landing/ourjobs/3/x', job(3)],
   ['/product/inventory_Software', { canonical: '/product/inventory_Software' }],
   ['/landing/product/inventory_Software', { canonical: '/product/inventory_Software' }],
@@ -57,9 +57,9 @@ afterAll(async () => browser.close());
 
 const h1 = (p: Page) => readText(p.getByRole('heading', { level: 1 }).first());
 
-test.each(ROUTES)('%s loads directly with status 200, the right screen and its canonical link', async (url, expected) => {
+test.each(ROUTES)('%s loads directly with its status (200, or 404 for a number out of range), the right screen and its canonical link', async (url, expected) => {
   const response = await page.goto(url, { waitUntil: 'networkidle' });
-  expect(response?.status()).toBe(200);
+  expect(response?.status()).toBe(expected.status ?? 200);
   expect(new URL(page.url()).pathname).toBe(url);
   expect(await canonicalPath(page)).toBe(expected.canonical);
   if (expected.h1) expect(await h1(page)).toBe(expected.h1);

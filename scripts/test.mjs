@@ -2,8 +2,9 @@
 /**
  * `npm test`: everything, in order. The type check, the linters, a production build pointed at the local
  * outbox, then every jest test (unit tests in jsdom, browser tests in Debian's Chromium against
- * that build served by Debian's nginx), then the tests that run builds of their own in a copy of
- * the project (alone, as they take both cores). Extra arguments go to one jest run instead
+ * that build served by Debian's nginx, and the host tests against it served by Cloudflare's and
+ * Netlify's local runtimes too), then the tests that run builds of their own in a copy of the
+ * project (alone, as they take both cores). Extra arguments go to one jest run instead
  * (`npm test -- e2e/contact`).
  */
 import { spawnSync } from 'node:child_process';
@@ -93,7 +94,7 @@ try {
   } else {
     console.log('\n▶ Unit and browser tests');
     await run(bin('jest'), ['--ci', '--maxWorkers=2', '--selectProjects', 'unit', 'browser']);
-    console.log('\n▶ Two builds in a copy of the project (a change to styles alone)');
+    console.log('\n▶ Builds in copies of the project (a change to styles alone; a portfolio of 1,000 jobs on the three hosts)');
     await run(bin('jest'), ['--ci', '--selectProjects', 'rebuild']);
   }
 } catch (error) {

@@ -24,7 +24,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { copyProject, buildIn } = require('./project-copy.cjs');
+const { copyProject, buildIn, scaledJobs } = require('./project-copy.cjs');
 
 /** The job whose caption the edit changes: the second, which the home page lists too. */
 const EDITED_JOB = 1;
@@ -48,14 +48,6 @@ function parseArgs(argv) {
   }
   if (options.sizes.some((size) => !Number.isInteger(size) || size < 1)) throw new Error('--sizes takes whole numbers, such as 1,20');
   return options;
-}
-
-/** `factor` times the jobs: today's first, then copies with a number after the title, each with its original's picture. */
-function scaledJobs(jobs, factor) {
-  const scaled = Array.from({ length: factor }, (_, round) => jobs.map((job) => (round === 0 ? job : { ...job, title: `${job.title} ${round + 1}` }))).flat();
-  const titles = new Set(scaled.map((job) => job.title));
-  if (titles.size !== scaled.length) throw new Error('The scaled jobs would repeat a title');
-  return scaled;
 }
 
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -153,7 +145,8 @@ async function main() {
     for (const size of options.sizes) {
       const { dir } = copyProject(path.join(base, `x${size}`));
       const jobsFile = path.join(dir, 'data', 'jobs.json');
-      const jobs = scaledJobs(readJson(jobsFile), size);
+      const original = readJson(jobsFile);
+      const jobs = scaledJobs(original, original.length * size);
       writeJson(jobsFile, jobs);
       jobsBySize[size] = jobs.length;
       for (const run of ['cold', 'again', 'edit']) {

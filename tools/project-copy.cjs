@@ -150,4 +150,17 @@ function buildIn(dir, { env = {}, onOutput } = {}) {
   });
 }
 
-module.exports = { PROJECT_ROOT, copyProject, buildIn };
+/**
+ * A portfolio of `count` jobs made from `jobs`: today's first, then copies with a round number after
+ * the title, each with its original's picture (so the build processes no new image).
+ */
+function scaledJobs(jobs, count) {
+  const rounds = Math.ceil(count / jobs.length);
+  const scaled = Array.from({ length: rounds }, (_, round) => jobs.map((job) => (round === 0 ? job : { ...job, title: `${job.title} ${round + 1}` })))
+    .flat()
+    .slice(0, count);
+  if (new Set(scaled.map((job) => job.title)).size !== scaled.length) throw new Error('The scaled jobs would repeat a title');
+  return scaled;
+}
+
+module.exports = { PROJECT_ROOT, copyProject, buildIn, scaledJobs };

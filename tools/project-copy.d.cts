@@ -8,3 +8,5 @@ export type GatsbyStep = { seconds: number; count?: number };
 export type BuildResult = { seconds: number; cpuSeconds: number; output: string; steps: Record<string, GatsbyStep> };
 /** Runs `gatsby build` in `dir`; rejects with the end of the output when the build fails. */
 export function buildIn(dir: string, options?: { env?: Record<string, string>; onOutput?: (text: string) => void }): Promise<BuildResult>;
+/** A portfolio of `count` jobs made from `jobs`, each copy with its original's picture. */
+export function scaledJobs<T extends { title: string }>(jobs: readonly T[], count: number): T[];

@@ -54,8 +54,8 @@ describe('numbered families', () => {
     expect(resolve('/services/2')).toBe('b');
   });
 
-  test('an unknown number, 0 or a word falls back to the first item, with its canonical', () => {
-    expect(plans[3].plan).toEqual({ path: '/services/0', matchPath: '/services/*', canonical: '/services/1/a' });
+  test('an unknown number, 0 or a word falls back to the first item, with its canonical, from the family page at 404.html', () => {
+    expect(plans[3].plan).toEqual({ path: '/services/404.html', matchPath: '/services/*', canonical: '/services/1/a' });
     expect(resolve('/services/4/x')).toBe('a');
     expect(resolve('/services/99')).toBe('a');
     expect(resolve('/services/0')).toBe('a');

@@ -33,7 +33,7 @@ const mark: PageStep = {
 };
 
 test("pages come from Gatsby's page list, each with its HTML file and whether it is canonical", () => {
-  const pages = builtPages(publicDir, [
+  const pages = builtPages([
     { path: '/', componentChunkName: 'component---home' },
     { path: '/about', componentChunkName: 'component---about', context: { canonicalPath: '/about' } },
     { path: '/landing/about', componentChunkName: 'component---about', context: { canonicalPath: '/about' } },
@@ -41,8 +41,8 @@ test("pages come from Gatsby's page list, each with its HTML file and whether it
   ]);
   expect(pages).toEqual([
     { path: '/', component: 'component---home', file: 'index.html', canonical: true },
-    { path: '/about', component: 'component---about', file: path.join('about', 'index.html'), canonical: true },
-    { path: '/landing/about', component: 'component---about', file: path.join('landing', 'about', 'index.html'), canonical: false },
+    { path: '/about', component: 'component---about', file: 'about/index.html', canonical: true },
+    { path: '/landing/about', component: 'component---about', file: 'landing/about/index.html', canonical: false },
     { path: '/404.html', component: 'component---404', file: '404.html', canonical: false },
   ]);
 });

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { match } from '@gatsbyjs/reach-router';
 import { aliasPlans, jobPath, legalPath, numberedFamilyPlans, PATHS, servicePath, type PagePlan } from '../../src/lib/routes';
 import type { SitePageNode } from '../../src/node/deploy/host-pages';
 
@@ -10,11 +9,13 @@ const FIXED_PAGES = [PATHS.home, PATHS.about, PATHS.contact, PATHS.services, PAT
 
 /**
  * Every page the build makes, as its SitePage node says, from the same plan functions and data
- * files gatsby-node uses (src/lib/routes.ts, src/node/create-*.ts).
+ * files gatsby-node uses (src/lib/routes.ts, src/node/create-*.ts); with `count`, as many jobs
+ * and services as it says (today's repeated).
  */
-export function sitePageNodes(): SitePageNode[] {
-  const services = readData<{ id: number; slug: string }[]>('services.json');
-  const jobs = readData<{ title: string }[]>('jobs.json');
+export function sitePageNodes(count?: { jobs: number; services: number }): SitePageNode[] {
+  const repeat = <T,>(items: T[], length?: number) => (length === undefined ? items : Array.from({ length }, (_, i) => items[i % items.length]));
+  const services = repeat(readData<{ id: number; slug: string }[]>('services.json'), count?.services).map((service, index) => ({ ...service, id: index + 1 }));
+  const jobs = repeat(readData<{ title: string }[]>('jobs.json'), count?.jobs);
   const legal = fs.readdirSync('data/legal').map((file) => readData<{ slug: string }>(`legal/${file}`));
   const plans: PagePlan[] = [
     ...FIXED_PAGES.map((path) => ({ path, canonical: path })),
@@ -28,29 +29,4 @@ export function sitePageNodes(): SitePageNode[] {
     { path: '/404', matchPath: null, context: {} },
     { path: '/404.html', matchPath: null, context: {} },
   ];
-}
-
-/**
- * The page Gatsby's router shows at an address (as `gatsby serve` does): the page at that path,
- * else the page with the most specific matchPath, else none (the 404 page).
- */
-export function gatsbyPageAt(pages: readonly SitePageNode[], address: string): string | undefined {
-  const exact = pages.find((page) => page.path === address);
-  if (exact) return exact.path;
-  return [...pages]
-    .filter((page): page is SitePageNode & { matchPath: string } => typeof page.matchPath === 'string')
-    .sort((a, b) => b.matchPath.length - a.matchPath.length)
-    .find((page) => match(page.matchPath, address) !== null)?.path;
-}
-
-/** Addresses worth asking about each page: its own, and for a matchPath every shape under it. */
-export function addressesToTry(pages: readonly SitePageNode[]): string[] {
-  const addresses = new Set<string>(['/nope', '/landing/nope', '/services/5/x/y', '/ourjobs/abc/x', '/product']);
-  for (const page of pages) {
-    addresses.add(page.path);
-    if (!page.matchPath) continue;
-    const base = page.matchPath.replace(/\/\*$/, '');
-    for (const rest of ['', '/1', '/abc', '/any-title', '/99/x', '/a/b/c']) addresses.add(`${base}${rest}`);
-  }
-  return [...addresses].sort();
 }

@@ -72,16 +72,16 @@ function listenError(port, host) {
 /** Whether this machine has an IPv6 loopback ("localhost" may mean either). */
 const hasIpv6Loopback = async () => (await listenError(0, '::1')) === null;
 
-function waitForPort(port, child, timeoutMs) {
+export function waitForPort(port, child, timeoutMs, name = 'nginx') {
   const deadline = Date.now() + timeoutMs;
   return new Promise((resolve, reject) => {
     const attempt = async () => {
-      if (child.exitCode !== null) return reject(new Error(`nginx exited (${child.exitCode})`));
+      if (child.exitCode !== null) return reject(new Error(`${name} exited (${child.exitCode})`));
       try {
         await fetch(`http://127.0.0.1:${port}/`, { redirect: 'manual' });
         return resolve();
       } catch {
-        if (Date.now() > deadline) return reject(new Error(`nginx did not answer on port ${port} within ${timeoutMs} ms`));
+        if (Date.now() > deadline) return reject(new Error(`${name} did not answer on port ${port} within ${timeoutMs} ms`));
         setTimeout(attempt, 100);
       }
     };
@@ -94,10 +94,10 @@ function waitForPort(port, child, timeoutMs) {
  * cannot bind keeps trying for a few seconds before it gives up, and meanwhile the server already
  * there would answer in its place (a server left over from an interrupted run, serving another build).
  */
-export async function ensurePortFree(port) {
+export async function ensurePortFree(port, name = 'nginx') {
   const error = await listenError(port, '127.0.0.1');
   if (error) {
-    throw new Error(`Port ${port} is taken (${error.code}): another server listens there and would answer in this nginx's place. Stop it (\`ss -ltnp | grep :${port}\` names it) and run again.`);
+    throw new Error(`Port ${port} is taken (${error.code}): another server listens there and would answer in this ${name}'s place. Stop it (\`ss -ltnp | grep :${port}\` names it) and run again.`);
   }
 }
 

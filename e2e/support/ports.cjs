@@ -6,11 +6,16 @@
 const SITE_PORT = Number(process.env.E2E_SITE_PORT || 9100);
 const OUTBOX_PORT = Number(process.env.E2E_OUTBOX_PORT || 9101);
 const ADMIN_PORT = Number(process.env.E2E_ADMIN_PORT || SITE_PORT + 2);
+/** Where the host tests run Cloudflare's and Netlify's local runtimes (E2E_CLOUDFLARE_PORT, E2E_NETLIFY_PORT). */
+const CLOUDFLARE_PORT = Number(process.env.E2E_CLOUDFLARE_PORT || SITE_PORT + 3);
+const NETLIFY_PORT = Number(process.env.E2E_NETLIFY_PORT || SITE_PORT + 4);
 
 module.exports = {
   SITE_PORT,
   OUTBOX_PORT,
   ADMIN_PORT,
+  CLOUDFLARE_PORT,
+  NETLIFY_PORT,
   siteOrigin: `http://localhost:${SITE_PORT}`,
   outboxOrigin: `http://127.0.0.1:${OUTBOX_PORT}`,
   OUTBOX_DIR: '.outbox-test',

@@ -5,3 +5,5 @@ export const siteOrigin: string;
 export const outboxOrigin: string;
 export const OUTBOX_DIR: string;
 export const THROTTLE_MS: number;
+export const CLOUDFLARE_PORT: number;
+export const NETLIFY_PORT: number;

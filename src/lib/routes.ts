@@ -55,11 +55,17 @@ export type PagePlan = {
   canonical: string;
 };
 
+/** The file name of a numbered family's page for addresses that are none of its entries' (see below). */
+export const FAMILY_FALLBACK_FILE = '404.html';
+
 /**
  * The pages of one numbered family (services, jobs), numbered from 1 in order. Each item's page
  * answers its canonical address and any other title after its number ("/services/5/anything",
- * "/services/5"). One more page, at number 0, answers every other address under the family
- * ("/services/99/x", "/services/abc") with the first item, as the specification asks.
+ * "/services/5"): status 200. One more page, at `${base}/404.html`, answers every other address
+ * under the family ("/services/99/x", "/services/0", "/services/abc") with the first item's screen,
+ * as the specification asks, but with status 404: such an address is not one of ours. Static CDNs
+ * serve the `404.html` nearest to an address (Cloudflare Pages) or by one rule (nginx), so a fixed
+ * number of host rules covers any number of entries.
  */
 export function numberedFamilyPlans<T>(
   base: string,
@@ -72,7 +78,7 @@ export function numberedFamilyPlans<T>(
     return { plan: { path: canonical, matchPath: `${base}/${index + 1}/*`, canonical }, item };
   });
   const first = pages[0];
-  return [...pages, { plan: { path: `${base}/0`, matchPath: `${base}/*`, canonical: first.plan.canonical }, item: first.item }];
+  return [...pages, { plan: { path: `${base}/${FAMILY_FALLBACK_FILE}`, matchPath: `${base}/*`, canonical: first.plan.canonical }, item: first.item }];
 }
 
 /** The "/landing" twin of a page, and for the home page its "/home" twin as well. */

@@ -12,17 +12,27 @@ import { isCanonicalPage } from '../lib/routes';
  */
 
 /** A page as Gatsby lists it (a SitePage node). */
-export type SitePage = { path: string; componentChunkName: string; context?: { canonicalPath?: unknown } | null };
+export type SitePage = { path: string; componentChunkName: string; matchPath?: string | null; context?: { canonicalPath?: unknown } | null };
 
 /** A page of the build: its address, its component's chunk group, its HTML file inside public/, and whether it is its screen's canonical page. */
 export type BuiltPage = { path: string; component: string; file: string; canonical: boolean };
 
+/**
+ * Where Gatsby writes a page's HTML, relative to public/ and with forward slashes, by Gatsby's own
+ * rule (`/about` → `about/index.html`, `/404.html` → `404.html`). Every step that reads or serves
+ * a page's file uses this one mapping.
+ */
+export function htmlFileOf(pagePath: string): string {
+  const root = path.resolve('/');
+  return path.relative(root, generateHtmlPath(root, pagePath)).split(path.sep).join('/');
+}
+
 /** The HTML file of every page Gatsby made. */
-export function builtPages(publicDir: string, sitePages: readonly SitePage[]): BuiltPage[] {
+export function builtPages(sitePages: readonly SitePage[]): BuiltPage[] {
   return sitePages.map((page) => ({
     path: page.path,
     component: page.componentChunkName,
-    file: path.relative(publicDir, generateHtmlPath(publicDir, page.path)),
+    file: htmlFileOf(page.path),
     canonical: isCanonicalPage(page.path, page.context),
   }));
 }

@@ -12,18 +12,21 @@ const include = nginxInclude(plan);
 /** The locations of the include, each with its lines. */
 const locations = [...include.matchAll(/^location (.+) \{\n([\s\S]*?)\n\}$/gm)].map((m) => ({ name: m[1], body: m[2] }));
 
-test('each alias is a rewrite to its page, in the plan order, before the 404', () => {
-  const aliases = locations.find((location) => location.name === '@aliases')?.body.split('\n').map((line) => line.trim()) ?? [];
-  expect(aliases).toEqual([
-    ...plan.aliases.map((alias) => `rewrite "^${alias.base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:/.*)?$" /${alias.target.file} last;`),
+test("each numbered family answers its entries' numbers from their copies, anything else with its own 404 page", () => {
+  const family = locations.find((location) => location.name === '^~ /services/')?.body.split('\n').map((line) => line.trim()) ?? [];
+  expect(family[0]).toBe('error_page 404 /services/404.html;');
+  expect(family.at(-1)).toBe('try_files $uri $uri/index.html @family_services;');
+  expect(locations.find((location) => location.name === '@family_services')?.body.split('\n').map((line) => line.trim())).toEqual([
+    'error_page 404 /services/404.html;',
+    'rewrite "^/services/(\\d+)(?:/.*)?$" /services/by-number/$1.html last;',
     'return 404;',
   ]);
-  expect(aliases).toContain('rewrite "^/services/5(?:/.*)?$" /services/5/Website_Design/index.html last;');
+  expect(locations.map((location) => location.name).filter((name) => name.startsWith('@'))).toHaveLength(plan.families.length);
 });
 
 test('every location that answers sets every security header, always (404 answers too), and its caching', () => {
   const answering = locations.filter((location) => location.body.includes('add_header'));
-  expect(answering.map((location) => location.name)).toEqual(['= /404.html', '^~ /static/', '~ "^/[^/]+[-.][0-9a-f]{20}\\.(?:js|css)$"', '~ "\\.webmanifest$"', '= /admin', '^~ /admin/', '/']);
+  expect(answering.map((location) => location.name)).toEqual(['= /404.html', '^~ /static/', '~ "^/[^/]+[-.][0-9a-f]{20}\\.(?:js|css)$"', '~ "\\.webmanifest$"', '= /admin', '^~ /admin/', '/', '^~ /landing/ourjobs/', '^~ /landing/services/', '^~ /ourjobs/', '^~ /services/']);
   for (const location of answering) {
     for (const [name] of securityHeaders()) expect([location.name, location.body.includes(`add_header ${name} `)]).toEqual([location.name, true]);
     expect(location.body).toMatch(/add_header Cache-Control "(no-cache|public, max-age=31536000, immutable)" always;/);

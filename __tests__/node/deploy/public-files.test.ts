@@ -86,9 +86,8 @@ test('each page gets a flat copy for static CDNs, kept equal to it; copies of pa
   write('gone.html', 'old copy');
   fs.mkdirSync(path.join(publicDir, 'gone'));
   const pages = [
-    { path: '/', file: 'index.html' },
-    { path: '/about', file: 'about/index.html' },
-    { path: '/services/5/Website_Design', file: 'services/5/Website_Design/index.html' },
+    { file: 'about.html', source: 'about/index.html' },
+    { file: 'services/5/Website_Design.html', source: 'services/5/Website_Design/index.html' },
   ];
   expect(writeFlatPages(publicDir, pages)).toEqual({ written: 2, removed: 1 });
   expect(read('about.html').toString()).toBe('about');

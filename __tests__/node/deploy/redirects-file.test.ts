@@ -1,70 +1,42 @@
 /**
  * @jest-environment node
  */
-import { hostPlanOf, visitorPages } from '../../../src/node/deploy/host-pages';
-import { redirectRules, redirectsFile, REDIRECT_LIMITS } from '../../../src/node/deploy/redirects-file';
-import { addressesToTry, gatsbyPageAt, sitePageNodes } from '../../support/site-pages';
+import { hostPlanOf } from '../../../src/node/deploy/host-pages';
+import { HOST_LIMITS, limitProblems } from '../../../src/node/deploy/host-limits';
+import { headerRules } from '../../../src/node/deploy/headers-file';
+import { redirectRules, redirectsFile } from '../../../src/node/deploy/redirects-file';
+import { sitePageNodes } from '../../support/site-pages';
 
-const nodes = sitePageNodes();
-const { plan } = hostPlanOf(nodes);
-const file = redirectsFile(plan);
+// What each host makes of the file is tested in the hosts' own runtimes (e2e/hosts.test.ts).
 
-/** The rules of a _redirects file, read as Netlify and Cloudflare Pages read them. */
-function parse(text: string): { pattern: RegExp; to: string; status: number }[] {
-  return text
-    .split('\n')
-    .filter((line) => line.trim() !== '' && !line.startsWith('#'))
-    .map((line) => {
-      const [from, to, status] = line.trim().split(/\s+/);
-      const source = from
-        .split(/(\*|:[A-Za-z]\w*)/)
-        .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
-        .join('');
-      return { pattern: new RegExp(`^${source}$`), to, status: Number(status) };
-    });
-}
-const rules = parse(file);
-
-/**
- * The page a CDN shows at an address with this file: the first rule that matches rewrites it
- * (Cloudflare Pages follows a rule even where a file exists); otherwise the page at that address
- * (its flat copy), otherwise none (the 404 page).
- */
-function cdnPageAt(address: string): string | undefined {
-  const rule = rules.find((candidate) => candidate.pattern.test(address));
-  const served = rule ? rule.to : address;
-  return visitorPages(plan).find((page) => page.path === served)?.path;
-}
-
-test('every rule is a rewrite (200) to a page of the build', () => {
-  expect(rules.length).toBeGreaterThan(0);
-  for (const rule of rules) {
-    expect(rule.status).toBe(200);
-    expect(plan.pages.map((page) => page.path)).toContain(rule.to);
-  }
+test("two rewrites per numbered family to its entries' copies, whatever the number of entries", () => {
+  const { plan } = hostPlanOf(sitePageNodes());
+  expect(redirectsFile(redirectRules(plan)).split('\n').filter((line) => line.startsWith('/'))).toEqual([
+    '/landing/ourjobs/:n /landing/ourjobs/by-number/:n 200',
+    '/landing/ourjobs/:n/* /landing/ourjobs/by-number/:n 200',
+    '/landing/services/:n /landing/services/by-number/:n 200',
+    '/landing/services/:n/* /landing/services/by-number/:n 200',
+    '/ourjobs/:n /ourjobs/by-number/:n 200',
+    '/ourjobs/:n/* /ourjobs/by-number/:n 200',
+    '/services/:n /services/by-number/:n 200',
+    '/services/:n/* /services/by-number/:n 200',
+  ]);
+  const many = hostPlanOf(sitePageNodes({ jobs: 1000, services: 100 })).plan;
+  expect(many.families.find((family) => family.base === '/ourjobs')?.entries).toHaveLength(1000);
+  expect(redirectRules(many)).toEqual(redirectRules(plan));
 });
 
-test('every page plan answers on a CDN what it answers on the preview server, at every address shape', () => {
-  const differences = addressesToTry(nodes)
-    .filter((address) => !address.startsWith('/404'))
-    .map((address) => ({ address, gatsby: gatsbyPageAt(nodes, address), cdn: cdnPageAt(address) }))
-    .filter(({ gatsby, cdn }) => gatsby !== cdn);
-  expect(differences).toEqual([]);
-});
-
-test('each matchPath has its rule, and a trailing slash after a page never lands on another page', () => {
-  for (const node of nodes.filter((candidate) => candidate.matchPath)) {
-    expect([node.matchPath, cdnPageAt(`${node.matchPath?.replace('/*', '')}/some-title`)]).toEqual([node.matchPath, node.path]);
-  }
-  expect(cdnPageAt('/services/')).toBeUndefined();
-  expect(cdnPageAt('/landing/ourjobs/')).toBeUndefined();
-});
-
-test("fixed rules come first and both kinds stay within Cloudflare Pages' limits", () => {
-  const { fixed, dynamic } = redirectRules(plan);
-  expect(fixed.length).toBeLessThanOrEqual(REDIRECT_LIMITS.fixed);
-  expect(dynamic.length).toBeLessThanOrEqual(REDIRECT_LIMITS.dynamic);
-  const lines = file.split('\n').filter((line) => line.startsWith('/'));
-  const firstDynamic = lines.findIndex((line) => /[*:]/.test(line.split(' ')[0]));
-  expect(lines.slice(firstDynamic).every((line) => /[*:]/.test(line.split(' ')[0]))).toBe(true);
+test('the build is stopped, naming the host, the limit and the count, by a file past a limit', () => {
+  expect(limitProblems(redirectRules(hostPlanOf(sitePageNodes()).plan), headerRules([]))).toEqual([]);
+  const dynamic = Array.from({ length: HOST_LIMITS.dynamicRedirects + 1 }, (_, i) => ({ from: `/f${i}/:n/*`, to: `/f${i}/:n`, status: 200 as const }));
+  const fixed = Array.from({ length: HOST_LIMITS.staticRedirects + 1 }, (_, i) => ({ from: `/s${i}`, to: '/', status: 200 as const }));
+  const long = { from: `/${'x'.repeat(1000)}`, to: '/', status: 200 as const };
+  const headers = Array.from({ length: HOST_LIMITS.headerRules + 1 }, (_, i) => ({ pattern: `/h${i}`, headers: [['X-Long', i === 0 ? 'y'.repeat(2000) : 'y'] as [string, string]] }));
+  expect(limitProblems([...fixed, ...dynamic, long], headers)).toEqual([
+    'Cloudflare Pages: public/_redirects has 2002 static rules; Cloudflare Pages reads at most 2000',
+    'Cloudflare Pages: public/_redirects has 101 dynamic rules (with a placeholder or *); Cloudflare Pages reads at most 100',
+    `Cloudflare Pages: public/_redirects has 1007 characters in the rule "/${'x'.repeat(59)}…"; Cloudflare Pages reads at most 1000`,
+    'Cloudflare Pages: public/_headers has 101 rules; Cloudflare Pages reads at most 100',
+    'Cloudflare Pages: public/_headers has 2008 characters in the X-Long line of /h0; Cloudflare Pages reads at most 2000',
+  ]);
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { HostPage } from './host-pages';
+import { ENTRY_FOLDER, entryFileOf, type HostPlan, type HostPage } from './host-pages';
 
 /**
  * Gatsby writes each page as `about/index.html`. Static CDNs serve such a file at `/about/` and
@@ -15,18 +15,29 @@ export function flatFileOf(page: HostPage): string | null {
 }
 
 /**
- * Writes the flat copy of every page whose copy is missing or differs, and removes the copies of
- * pages that are gone (an `x.html` beside an `x/` folder that has no index.html any more).
- * Returns how many files it wrote and removed.
+ * Every copy the hosts serve, relative to public/, and the page file it copies: each page's flat
+ * copy, and each family entry's page under its number (`ourjobs/3.html`, see redirects-file.ts).
  */
-export function writeFlatPages(publicDir: string, pages: readonly HostPage[]): { written: number; removed: number } {
+export function copiesOf(plan: HostPlan, pages: readonly HostPage[]): { file: string; source: string }[] {
+  const flat = pages.flatMap((page) => {
+    const file = flatFileOf(page);
+    return file === null ? [] : [{ file, source: page.file }];
+  });
+  const entries = plan.families.flatMap((family) => family.entries.map((entry) => ({ file: entryFileOf(family.base, entry.number), source: entry.page.file })));
+  return [...flat, ...entries];
+}
+
+/**
+ * Writes every copy (copiesOf) that is missing or differs, and removes the copies of pages that
+ * are gone (an `x.html` beside an `x/` folder that has no index.html any more, an entry's copy
+ * whose entry is gone). Returns how many files it wrote and removed.
+ */
+export function writeFlatPages(publicDir: string, copies: readonly { file: string; source: string }[]): { written: number; removed: number } {
   let written = 0;
   const wanted = new Set<string>();
-  for (const page of pages) {
-    const flat = flatFileOf(page);
-    if (flat === null) continue;
+  for (const { file: flat, source } of copies) {
     wanted.add(flat);
-    const html = fs.readFileSync(path.join(publicDir, page.file));
+    const html = fs.readFileSync(path.join(publicDir, source));
     const target = path.join(publicDir, flat);
     if (fs.existsSync(target) && fs.readFileSync(target).equals(html)) continue;
     fs.writeFileSync(target, html);
@@ -37,7 +48,8 @@ export function writeFlatPages(publicDir: string, pages: readonly HostPage[]): {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
     const file = path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
     const folder = path.join(publicDir, file.slice(0, -'.html'.length));
-    const isStaleCopy = !wanted.has(file) && fs.existsSync(folder) && !fs.existsSync(path.join(folder, 'index.html'));
+    const isEntryCopy = path.basename(entry.parentPath) === ENTRY_FOLDER;
+    const isStaleCopy = !wanted.has(file) && (isEntryCopy || (fs.existsSync(folder) && !fs.existsSync(path.join(folder, 'index.html'))));
     if (isStaleCopy) {
       fs.rmSync(path.join(publicDir, file));
       removed += 1;

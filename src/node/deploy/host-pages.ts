@@ -1,4 +1,5 @@
-import { isSpecialPage } from '../../lib/routes';
+import { FAMILY_FALLBACK_FILE, isSpecialPage } from '../../lib/routes';
+import { htmlFileOf } from '../built-pages';
 
 /** What the host configuration needs of a page Gatsby built (its SitePage node). */
 export type SitePageNode = {
@@ -11,66 +12,78 @@ export type SitePageNode = {
 export type HostPage = { path: string; file: string };
 
 /**
- * Addresses under `base` that no file answers, and the page whose HTML answers them with status
- * 200 (a rewrite). It comes from a page's matchPath `${base}/*`, which also covers `base` itself.
+ * A numbered family of pages (`/services`, `/landing/ourjobs`): its entries answer
+ * `${base}/{n}` and everything under it with status 200, from a copy of the entry's page at
+ * `${base}/by-number/{n}.html` (not `${base}/{n}.html`, which for n = 404 would be the family's
+ * own 404.html); every other address under the base gets `notFound` (the first entry's screen)
+ * with status 404. The hosts' rules name the base only, never an entry.
  */
-export type AliasRule = { base: string; target: HostPage; baseIsPage: boolean };
+export type Family = { base: string; notFound: HostPage; entries: { number: string; page: HostPage }[] };
 
 /** Everything a host must know of the pages: which files answer which addresses. */
 export type HostPlan = {
   /** Pages at their own address, sorted by path. */
   pages: HostPage[];
-  /** Most specific first: a host tries them in this order. */
-  aliases: AliasRule[];
+  /** Sorted by base, the most specific first. */
+  families: Family[];
   /** The page served, with status 404, for every other address. */
   notFound: HostPage;
 };
 
 /** The address Gatsby serves its 404 page at, and the file it writes for it. */
-export const NOT_FOUND_PAGE: HostPage = { path: '/404.html', file: '404.html' };
+export const NOT_FOUND_PAGE: HostPage = { path: '/404.html', file: htmlFileOf('/404.html') };
 
-/** Where Gatsby writes a page's HTML, relative to public/. */
-export function htmlFileOf(pagePath: string): string {
-  if (pagePath === NOT_FOUND_PAGE.path) return NOT_FOUND_PAGE.file;
-  const dir = pagePath.replace(/^\/+|\/+$/g, '');
-  return dir === '' ? 'index.html' : `${dir}/index.html`;
-}
+/** The folder of a family's copies of its entries' pages, by number. */
+export const ENTRY_FOLDER = 'by-number';
+
+/** The address of a family entry's copy under its number: what `${base}/{n}` and the addresses under it serve. */
+export const entryPathOf = (base: string, number: string): string => `${base}/${ENTRY_FOLDER}/${number}`;
+
+/** Its file, relative to public/. */
+export const entryFileOf = (base: string, number: string): string => `${entryPathOf(base, number).slice(1)}.html`;
 
 const segments = (base: string) => base.split('/').filter(Boolean).length;
 
 /**
  * The host plan of the pages Gatsby created, as its SitePage nodes describe them. A matchPath must
- * be a fixed path followed by "/*" (what src/lib/routes.ts makes); anything else is reported, as
- * is a missing 404 page, so the hosts never get rules that do not say what the pages do.
+ * be one of the two forms src/lib/routes.ts makes: `${base}/*` on a family's page at
+ * `${base}/404.html`, or `${base}/{n}/*` on an entry of that family. Anything else is reported,
+ * as is a missing 404 page, so the hosts never get rules that do not say what the pages do.
  */
 export function hostPlanOf(nodes: readonly SitePageNode[]): { plan: HostPlan; problems: string[] } {
   const problems: string[] = [];
   const pages: HostPage[] = [];
-  const aliases: AliasRule[] = [];
+  const families = new Map<string, Family>();
+  const entries: { base: string; number: string; page: HostPage }[] = [];
   for (const node of nodes) {
     if (node.path.startsWith('/dev-404')) continue;
     const page = { path: node.path, file: htmlFileOf(node.path) };
     pages.push(page);
     if (!node.matchPath) continue;
-    const match = /^((?:\/[^/*:]+)+)\/\*$/.exec(node.matchPath);
-    if (!match) {
-      problems.push(`page ${node.path}: its matchPath "${node.matchPath}" is not a fixed path followed by "/*", which is all the host rules can express`);
-      continue;
+    const family = /^((?:\/[^/*:]+)+)\/\*$/.exec(node.matchPath);
+    const entry = /^((?:\/[^/*:]+)+)\/(\d+)\/\*$/.exec(node.matchPath);
+    if (entry) entries.push({ base: entry[1], number: entry[2], page });
+    else if (family && node.path === `${family[1]}/${FAMILY_FALLBACK_FILE}`) {
+      if (families.has(family[1])) problems.push(`pages ${families.get(family[1])?.notFound.path} and ${node.path} both answer "${node.matchPath}"`);
+      families.set(family[1], { base: family[1], notFound: page, entries: [] });
+    } else {
+      problems.push(
+        `page ${node.path}: its matchPath "${node.matchPath}" is neither "{base}/{number}/*" nor "{base}/*" on a page at "{base}/${FAMILY_FALLBACK_FILE}", which is all the host rules can express`,
+      );
     }
-    aliases.push({ base: match[1], target: page, baseIsPage: false });
+  }
+  for (const entry of entries) {
+    const family = families.get(entry.base);
+    if (!family) problems.push(`page ${entry.page.path}: its family ${entry.base} has no page at ${entry.base}/${FAMILY_FALLBACK_FILE} for the numbers it lacks`);
+    else if (family.entries.some((other) => other.number === entry.number)) problems.push(`pages ${family.entries.find((other) => other.number === entry.number)?.page.path} and ${entry.page.path} both answer "${entry.base}/${entry.number}/*"`);
+    else family.entries.push({ number: entry.number, page: entry.page });
   }
   const paths = new Set(pages.map((page) => page.path));
-  for (const alias of aliases) alias.baseIsPage = paths.has(alias.base);
   if (!paths.has(NOT_FOUND_PAGE.path)) problems.push(`there is no page at ${NOT_FOUND_PAGE.path} (src/pages/404.tsx) to answer unknown addresses`);
-  const bases = new Map<string, string>();
-  for (const alias of aliases) {
-    const other = bases.get(alias.base);
-    if (other !== undefined) problems.push(`pages ${other} and ${alias.target.path} both answer "${alias.base}/*"`);
-    bases.set(alias.base, alias.target.path);
-  }
   pages.sort((a, b) => a.path.localeCompare(b.path, 'en', { numeric: true }));
-  aliases.sort((a, b) => segments(b.base) - segments(a.base) || a.base.localeCompare(b.base, 'en', { numeric: true }));
-  return { plan: { pages, aliases, notFound: NOT_FOUND_PAGE }, problems };
+  const sorted = [...families.values()].sort((a, b) => segments(b.base) - segments(a.base) || a.base.localeCompare(b.base, 'en'));
+  for (const family of sorted) family.entries.sort((a, b) => Number(a.number) - Number(b.number));
+  return { plan: { pages, families: sorted, notFound: NOT_FOUND_PAGE }, problems };
 }
 
 /** Pages a visitor may land on: every page but Gatsby's own 404 copies. */

@@ -1,5 +1,5 @@
 import { CACHE_FOREVER, CACHE_REVALIDATE, HASHED_FOLDER, HASHED_ROOT_ASSET } from './cache-rules';
-import type { HostPlan } from './host-pages';
+import { ENTRY_FOLDER, type HostPlan } from './host-pages';
 import { PRIVATE_FILES } from './private-files';
 import { securityHeaders, SECTION_POLICIES, type SectionPolicy } from './security-headers';
 
@@ -80,17 +80,22 @@ export function nginxInclude(plan: HostPlan, sections: readonly SectionPolicy[] 
   }
   lines.push(
     '# Pages at their own address, page data and every other file: checked on every visit.',
-    ...block('location /', [...headerLines(CACHE_REVALIDATE), 'try_files $uri $uri/index.html @aliases;']),
-    '',
-    '# Addresses that show a page of another address (a number with any title, an unknown number):',
-    "# that page's HTML, with status 200. Anything else is the 404 page.",
-    ...block('location @aliases', [
-      ...plan.aliases.map(
-        (alias) => `rewrite ${regex(`^${escapeRegex(alias.base)}(?:/.*)?$`)} /${alias.target.file} last;`,
-      ),
-      'return 404;',
-    ]),
+    ...block('location /', [...headerLines(CACHE_REVALIDATE), 'try_files $uri $uri/index.html =404;']),
     '',
   );
+  for (const family of plan.families) {
+    const name = `@family${family.base.replace(/\W+/g, '_')}`;
+    lines.push(
+      `# ${family.base}/{n} and everything under it: entry n's page (${family.base}/${ENTRY_FOLDER}/{n}.html), status 200.`,
+      `# Any other address under ${family.base}/: the first entry's screen (${family.notFound.path}), status 404.`,
+      ...block(`location ^~ ${family.base}/`, [
+        `error_page 404 ${family.notFound.path};`,
+        ...headerLines(CACHE_REVALIDATE),
+        `try_files $uri $uri/index.html ${name};`,
+      ]),
+      ...block(`location ${name}`, [`error_page 404 ${family.notFound.path};`, `rewrite ${regex(`^${escapeRegex(family.base)}/(\\d+)(?:/.*)?$`)} ${family.base}/${ENTRY_FOLDER}/$1.html last;`, 'return 404;']),
+      '',
+    );
+  }
   return lines.join('\n');
 }

@@ -3,14 +3,15 @@ import path from 'node:path';
 import type { BuildArgs, Reporter } from 'gatsby';
 import { parseEmailEnv, readEmailEnv } from '../../lib/email-config';
 import { hashedAssets } from './cache-rules';
-import { flatFileOf, writeFlatPages } from './flat-pages';
-import { headerRules, headersFile, HEADER_RULE_LIMIT } from './headers-file';
+import { copiesOf, writeFlatPages } from './flat-pages';
+import { headerRules, headersFile } from './headers-file';
+import { limitProblems } from './host-limits';
 import { hostPlanOf, visitorPages, type HostPlan, type SitePageNode } from './host-pages';
 import { nginxInclude } from './nginx-include';
 import { pagePolicyOf, withPagePolicy } from './page-policy';
 import { precompress } from './precompress';
 import { privateFilesIn, removePrivateFiles } from './private-files';
-import { redirectRules, redirectsFile, REDIRECT_LIMITS } from './redirects-file';
+import { redirectRules, redirectsFile } from './redirects-file';
 import { EMAILJS_ORIGIN, originOf, sectionOf, type SiteSources } from './security-headers';
 
 /**
@@ -30,15 +31,9 @@ import { EMAILJS_ORIGIN, originOf, sectionOf, type SiteSources } from './securit
 
 const STEP = 'Preparing public/ for the hosts';
 
-/** The pages Gatsby made, and the map the pages embed. */
-const HOST_QUERY = `query HostConfiguration {
-  allSitePage { nodes { path matchPath pageContext } }
-  siteJson { mapEmbedUrl }
-}`;
-type HostQuery = {
-  allSitePage: { nodes: { path: string; matchPath: string | null; pageContext: { canonicalPath?: unknown } | null }[] };
-  siteJson: { mapEmbedUrl: string } | null;
-};
+/** The map the pages embed. */
+const HOST_QUERY = `query HostConfiguration { siteJson { mapEmbedUrl } }`;
+type HostQuery = { siteJson: { mapEmbedUrl: string } | null };
 
 /** Where the pages load from other origins: the map and the contact form's email service. */
 export function siteSources(mapEmbedUrl: string): SiteSources {
@@ -73,11 +68,8 @@ export function writePagePolicies(publicDir: string, plan: HostPlan, sources: Si
 /** HTML files in public/ that are no page of the plan, no flat copy and in no section: they would have no policy. */
 export function strayHtmlFiles(publicDir: string, plan: HostPlan): string[] {
   const known = new Set<string>(privateFilesIn(publicDir));
-  for (const page of plan.pages) {
-    known.add(page.file);
-    const flat = flatFileOf(page);
-    if (flat !== null) known.add(flat);
-  }
+  for (const page of plan.pages) known.add(page.file);
+  for (const copy of copiesOf(plan, plan.pages)) known.add(copy.file);
   return fs
     .readdirSync(publicDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
@@ -86,48 +78,48 @@ export function strayHtmlFiles(publicDir: string, plan: HostPlan): string[] {
     .sort();
 }
 
-/** Runs the step over the build in rootDir/public; `graphql` and `reporter` are onPostBuild's. */
-export async function prepareForHosts(graphql: BuildArgs['graphql'], reporter: Reporter, rootDir: string): Promise<void> {
+/**
+ * Runs the step over the build in rootDir/public, for the pages Gatsby made (its SitePage nodes,
+ * as onPostBuild reads them); `graphql` and `reporter` are onPostBuild's.
+ */
+export async function prepareForHosts(sitePages: readonly SitePageNode[], graphql: BuildArgs['graphql'], reporter: Reporter, rootDir: string): Promise<void> {
   const fail = (problems: string[]): void => {
     reporter.panicOnBuild([`${STEP}: ${problems.length} problem(s):`, ...problems.map((problem) => `  - ${problem}`)].join('\n'));
   };
   const publicDir = path.join(rootDir, 'public');
 
   const result = await graphql<HostQuery>(HOST_QUERY);
-  if (!result.data?.siteJson) return fail([`could not read the pages and data/site.json: ${JSON.stringify(result.errors ?? null)}`]);
-  const nodes: SitePageNode[] = result.data.allSitePage.nodes.map((node) => ({ path: node.path, matchPath: node.matchPath, context: node.pageContext }));
-  const { plan, problems } = hostPlanOf(nodes);
+  if (!result.data?.siteJson) return fail([`could not read data/site.json: ${JSON.stringify(result.errors ?? null)}`]);
+  const { plan, problems } = hostPlanOf(sitePages);
   if (problems.length > 0) return fail(problems);
 
   const sources = siteSources(result.data.siteJson.mapEmbedUrl);
   const policies = writePagePolicies(publicDir, plan, sources);
-  const flat = writeFlatPages(publicDir, visitorPages(plan));
+  const copies = copiesOf(plan, visitorPages(plan));
+  const pageFiles = new Set(plan.pages.map((page) => page.file));
+  const clashes = copies.filter((copy) => pageFiles.has(copy.file)).map((copy) => `public/${copy.file}, a copy of public/${copy.source}, would replace a page's own file`);
+  if (clashes.length > 0) return fail(clashes);
+  const flat = writeFlatPages(publicDir, copies);
   const stray = strayHtmlFiles(publicDir, plan).map(
     (file) => `public/${file} is no page of the build and would have no Content-Security-Policy (see SECTION_POLICIES in src/node/deploy/security-headers.ts)`,
   );
   const { rootAssets, unhashed } = hashedAssets(publicDir);
   const uncached = unhashed.map((file) => `public/${file} would be cached for a year, but its name holds no content hash`);
-  const all = [...policies.problems, ...stray, ...uncached];
-  if (all.length > 0) return fail(all);
-
   const rules = headerRules(rootAssets);
   const redirects = redirectRules(plan);
+  const all = [...policies.problems, ...stray, ...uncached, ...limitProblems(redirects, rules)];
+  if (all.length > 0) return fail(all);
+
   fs.mkdirSync(path.join(rootDir, 'deploy'), { recursive: true });
   fs.writeFileSync(path.join(rootDir, 'deploy', 'nginx.conf'), nginxInclude(plan));
-  fs.writeFileSync(path.join(publicDir, '_redirects'), redirectsFile(plan));
+  fs.writeFileSync(path.join(publicDir, '_redirects'), redirectsFile(redirects));
   fs.writeFileSync(path.join(publicDir, '_headers'), headersFile(rules));
-  if (rules.length > HEADER_RULE_LIMIT) reporter.warn(`${STEP}: public/_headers has ${rules.length} rules; Cloudflare Pages reads at most ${HEADER_RULE_LIMIT}`);
-  if (redirects.dynamic.length > REDIRECT_LIMITS.dynamic || redirects.fixed.length > REDIRECT_LIMITS.fixed) {
-    reporter.warn(
-      `${STEP}: public/_redirects has ${redirects.fixed.length} fixed and ${redirects.dynamic.length} other rules; Cloudflare Pages reads at most ${REDIRECT_LIMITS.fixed} and ${REDIRECT_LIMITS.dynamic}`,
-    );
-  }
 
   const twins = await precompress(publicDir, path.join(rootDir, '.cache'));
   const removed = removePrivateFiles(publicDir);
   reporter.info(
     `${STEP}: ${policies.changed} pages got a new Content-Security-Policy; ${flat.written} flat copies written, ${flat.removed} removed; ` +
-      `deploy/nginx.conf, _redirects (${plan.aliases.length} aliases) and _headers written; ${twins.written} compressed twins written (${twins.compressed} compressions), ${twins.removed} removed; ` +
+      `deploy/nginx.conf, _redirects (${redirects.length} rules) and _headers (${rules.length} rules) written; ${twins.written} compressed twins written (${twins.compressed} compressions), ${twins.removed} removed; ` +
       `${removed.length} build internals removed`,
   );
 }

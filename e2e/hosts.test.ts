@@ -1,0 +1,62 @@
+/**
+ * The production build served by each of its three hosts in the host's own runtime: nginx with
+ * deploy/nginx.conf (started by the global setup), Cloudflare Pages' `wrangler pages dev` and
+ * Netlify's `netlify dev --offline`, reading public/_redirects and public/_headers. One table of
+ * addresses, one answer each, the same on every host: status, screen (`<h1>`, canonical link) and
+ * headers.
+ */
+import { securityHeaders, securityHeadersAt } from '../src/node/deploy/security-headers';
+import { CACHE_FOREVER } from '../src/node/deploy/cache-rules';
+import { ADMIN_PATH } from '../src/node/admin/policy';
+import { addressTable, expectedOn } from './support/address-table';
+import { startCloudflare, startNetlify, stopHost } from './support/cdn-hosts.mjs';
+import { answerAt } from './support/host-answers';
+import { CLOUDFLARE_PORT, NETLIFY_PORT, SITE_PORT } from './support/ports.cjs';
+import { readData } from './support/screens';
+import fs from 'node:fs';
+import { PUBLIC } from './support/build-output';
+
+const HOSTS: [host: string, port: number][] = [
+  ['nginx', SITE_PORT],
+  ['Cloudflare Pages', CLOUDFLARE_PORT],
+  ['Netlify', NETLIFY_PORT],
+];
+
+type Server = Awaited<ReturnType<typeof startCloudflare>>;
+let servers: Server[] = [];
+beforeAll(async () => {
+  const started = await Promise.allSettled([startCloudflare({ port: CLOUDFLARE_PORT }), startNetlify({ port: NETLIFY_PORT })]);
+  servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) throw (failed as PromiseRejectedResult).reason;
+}, 120_000);
+afterAll(async () => {
+  await Promise.all(servers.map(stopHost));
+});
+
+const table = addressTable({ services: readData('services.json'), jobs: readData('jobs.json') });
+
+const cases = HOSTS.flatMap(([host, port]) => table.map((row) => [host, row.address, row.form, port, expectedOn(host, row)] as const));
+
+test.each(cases)('%s: %s (%s) answers its status, screen and security headers', async (_host, address, _form, port, row) => {
+  const answer = await answerAt(port, address);
+  expect({ status: answer.status, h1: answer.h1, canonical: answer.canonical }).toEqual({ status: row.status, h1: row.h1, canonical: row.canonical });
+  expect(answer.headers['content-type']).toMatch(/^text\/html/);
+  for (const [name, value] of securityHeaders()) expect([name, answer.headers[name.toLowerCase()]]).toEqual([name, value]);
+});
+
+describe.each(HOSTS)('%s', (_host, port) => {
+  test(`${ADMIN_PATH} gets its own policy once, and every other security header (after the host's one redirect to its form of the address)`, async () => {
+    const first = await answerAt(port, `${ADMIN_PATH}/`);
+    const answer = first.status === 200 ? first : await answerAt(port, first.headers.location ?? '');
+    expect(answer.status).toBe(200);
+    for (const [name, value] of securityHeadersAt(ADMIN_PATH)) expect([name, answer.headers[name.toLowerCase()]]).toEqual([name, value]);
+  });
+
+  test('a hashed script is kept a year', async () => {
+    const script = fs.readdirSync(PUBLIC).find((name) => /^app-[0-9a-f]{20}\.js$/.test(name));
+    const answer = await answerAt(port, `/${script}`);
+    // Seen in netlify dev: hashed files come with its own `public, max-age=0`, not the _headers rule.
+    expect([answer.status, answer.headers['cache-control']]).toEqual([200, port === NETLIFY_PORT ? 'public, max-age=0' : CACHE_FOREVER]);
+  });
+});

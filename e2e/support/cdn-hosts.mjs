@@ -1,0 +1,69 @@
+/**
+ * The two CDNs' own local runtimes serving a build's public/ folder as they would deploy it:
+ * Cloudflare Pages' (`wrangler pages dev`, workerd with Cloudflare's rule engines and limits) and
+ * Netlify's (`netlify dev --offline`, Netlify's redirect and header engines), both pinned in
+ * package.json, offline, telemetry off. Each checks its port is free first, naming it, as nginx.mjs.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { ensurePortFree, waitForPort } from './nginx.mjs';
+
+const bin = (name) => path.resolve('node_modules/.bin', name);
+/** wrangler refuses a compatibility date later than its own release; any fixed date it knows will do. */
+const COMPATIBILITY_DATE = '2025-01-01';
+const START_TIMEOUT_MS = 90_000;
+
+async function start(name, port, command, args, { cwd, env }) {
+  await ensurePortFree(port, name);
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  try {
+    await waitForPort(port, child, START_TIMEOUT_MS, name);
+  } catch (error) {
+    stopTree(child);
+    throw new Error(`${error.message}\n${output.slice(-3000)}`);
+  }
+  return { name, child, cwd, output: () => output };
+}
+
+/** Stops the runtime and every process it started (its own process group). */
+function stopTree(child) {
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    /* already gone */
+  }
+}
+
+export function startCloudflare({ port, root = path.resolve('public') }) {
+  const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'site-wrangler-'));
+  return start('wrangler pages dev', port, bin('wrangler'), ['pages', 'dev', root, '--port', String(port), '--ip', '127.0.0.1', '--compatibility-date', COMPATIBILITY_DATE], {
+    cwd,
+    env: { WRANGLER_SEND_METRICS: 'false', CI: '1' },
+  });
+}
+
+/** `staticPort` is the port of the file server netlify dev puts behind its own. */
+export function startNetlify({ port, staticPort = port + 1, root = path.resolve('public') }) {
+  const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'site-netlify-'));
+  return start(
+    'netlify dev',
+    port,
+    bin('netlify'),
+    ['dev', '--offline', '--internal-disable-edge-functions', '--dir', root, '--port', String(port), '--staticServerPort', String(staticPort), '--no-open'],
+    { cwd, env: { NETLIFY_TELEMETRY_DISABLED: '1', CI: '1' } },
+  );
+}
+
+/** Stops a runtime started above and waits until it is gone; removes its working folder. */
+export async function stopHost(server) {
+  if (!server) return;
+  const exited = server.child.exitCode !== null ? Promise.resolve() : new Promise((resolve) => server.child.once('exit', resolve));
+  stopTree(server.child);
+  await exited;
+  fs.rmSync(server.cwd, { recursive: true, force: true });
+}
