@@ -88,8 +88,12 @@ test('each page gets a flat copy for static CDNs, kept equal to it; copies of pa
   const pages = [
     { file: 'about.html', source: 'about/index.html' },
     { file: 'services/5/Website_Design.html', source: 'services/5/Website_Design/index.html' },
+    { file: 'services/by-number/5.html', source: 'services/5/Website_Design/index.html' },
   ];
-  expect(writeFlatPages(publicDir, pages)).toEqual({ written: 2, removed: 1 });
+  write('services/by-number/99.html', 'an entry that is gone');
+  expect(writeFlatPages(publicDir, pages)).toEqual({ written: 3, removed: 2 });
+  expect(read('services/by-number/5.html').toString()).toBe('service 5');
+  expect(exists('services/by-number/99.html')).toBe(false);
   expect(read('about.html').toString()).toBe('about');
   expect(read('services/5/Website_Design.html').toString()).toBe('service 5');
   expect(exists('gone.html')).toBe(false);

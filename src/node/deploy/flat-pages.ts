@@ -40,6 +40,7 @@ export function writeFlatPages(publicDir: string, copies: readonly { file: strin
     const html = fs.readFileSync(path.join(publicDir, source));
     const target = path.join(publicDir, flat);
     if (fs.existsSync(target) && fs.readFileSync(target).equals(html)) continue;
+    fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, html);
     written += 1;
   }
