@@ -19,7 +19,6 @@ import { FIREFOX_PATH, MINIBROWSER_PATH, missingForOtherEngines, WEBKIT_DRIVER_P
 import { siteOrigin } from './ports.cjs';
 
 export type Engine = 'chromium' | 'firefox' | 'webkit';
-export const ENGINES: readonly Engine[] = ['chromium', 'firefox', 'webkit'];
 
 
 /** The height of the window at each width the journeys use (a phone's and a laptop's). */
@@ -69,16 +68,29 @@ export async function waitUntil<A extends unknown[]>(visitor: Visitor, what: str
   }
 }
 
-/** A fresh visitor (new storage) in `engine`; close() it when done. */
-export function newEngineVisitor(engine: Engine): Promise<Visitor> {
-  if (engine === 'chromium') return chromiumVisitor();
-  if (engine === 'firefox') return firefoxVisitor();
+/**
+ * The engines whose driver can keep the page's script files from loading (request interception),
+ * to show the page as a visitor has it before its bundles have run. Classic WebDriver cannot.
+ */
+export const HOLD_BACK_SCRIPTS_ENGINES: readonly Engine[] = ['chromium', 'firefox'];
+
+/** The site's script files (the bundles); the inline scripts of a page are not requests. */
+const isScriptFile = (address: string) => /\.js$/.test(new URL(address).pathname);
+
+/**
+ * A fresh visitor (new storage) in `engine`; close() it when done. With `withoutScripts`, no
+ * script file of the site ever loads (see HOLD_BACK_SCRIPTS_ENGINES).
+ */
+export function newEngineVisitor(engine: Engine, { withoutScripts = false } = {}): Promise<Visitor> {
+  if (withoutScripts && !HOLD_BACK_SCRIPTS_ENGINES.includes(engine)) throw new Error(`${engine}: this driver cannot hold back the page's scripts`);
+  if (engine === 'chromium') return chromiumVisitor(withoutScripts);
+  if (engine === 'firefox') return firefoxVisitor(withoutScripts);
   return webkitVisitor();
 }
 
 const url = (path: string) => new URL(path, siteOrigin).href;
 
-async function chromiumVisitor(): Promise<Visitor> {
+async function chromiumVisitor(withoutScripts: boolean): Promise<Visitor> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error('Chromium was not found: install Debian\'s "chromium" package or set CHROMIUM_PATH.');
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
@@ -86,6 +98,7 @@ async function chromiumVisitor(): Promise<Visitor> {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`script error: ${error.message}`));
   await page.addInitScript(watchProblems);
+  if (withoutScripts) await page.route((address) => isScriptFile(address.href), (route) => route.abort());
   return {
     engine: 'chromium',
     async open(path, width) {
@@ -103,7 +116,7 @@ async function chromiumVisitor(): Promise<Visitor> {
   };
 }
 
-async function firefoxVisitor(): Promise<Visitor> {
+async function firefoxVisitor(withoutScripts: boolean): Promise<Visitor> {
   if (missingForOtherEngines().includes(FIREFOX_PATH)) throw new Error(`Firefox was not found at ${FIREFOX_PATH}: install Debian's "firefox-esr" package or set FIREFOX_PATH.`);
   const browser = await puppeteer.launch({
     browser: 'firefox',
@@ -120,6 +133,10 @@ async function firefoxVisitor(): Promise<Visitor> {
     if (message.type() === 'error' && /Content-Security-Policy|Content Security Policy/i.test(message.text())) errors.push(`console: ${message.text()}`);
   });
   await page.evaluateOnNewDocument(watchProblems);
+  if (withoutScripts) {
+    await page.setRequestInterception(true);
+    page.on('request', (request) => void (isScriptFile(request.url()) ? request.abort() : request.continue()));
+  }
   return {
     engine: 'firefox',
     async open(path, width) {
