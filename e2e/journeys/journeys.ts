@@ -277,15 +277,17 @@ export function describeJourneys(engine: Engine): void {
   test(`the counters count up to ${counters.map((counter) => counter.value).join(', ')} once in view`, async () => {
     await visitor.open(PATHS.home, PHONE_WIDTH);
     await waitUntil(visitor, 'the scripts to take over', takenOver);
-    await visitor.run(() => document.querySelector('[aria-labelledby="counters-title"]')?.scrollIntoView({ block: 'center' }));
     const wanted = counters.map((counter) => counter.value);
+    // Brought into view again until they have counted up (estimated heights, as for the carousel).
     await waitUntil(
       visitor,
       `the counters to read ${wanted.join(', ')}`,
-      (values) =>
-        JSON.stringify(
-          Array.from(document.querySelectorAll('[aria-labelledby="counters-title"] li')).map((item) => Number.parseInt((item.textContent ?? '').replace(/\D+/g, ' ').trim(), 10)),
-        ) === JSON.stringify(values),
+      (values) => {
+        const strip = document.querySelector('[aria-labelledby="counters-title"]');
+        strip?.scrollIntoView({ block: 'center' });
+        const shown = Array.from(strip?.querySelectorAll('li') ?? []).map((item) => Number.parseInt((item.textContent ?? '').replace(/\D+/g, ' ').trim(), 10));
+        return JSON.stringify(shown) === JSON.stringify(values);
+      },
       wanted,
     );
     expect(await visitor.problems()).toEqual([]);
@@ -305,7 +307,11 @@ export function describeJourneys(engine: Engine): void {
       root?.scrollIntoView({ block: 'center' });
       return root?.hasAttribute('data-taken-over') === true;
     });
-    /** Waits until exactly the answer `index` (from 0) is open and shown, or none for null. */
+    /**
+     * Waits until exactly the answer `index` (from 0) is open and shown, or none for null, and the
+     * panels have stopped moving (a closed one is hidden once closed; an open one shows all of its
+     * text), so the next click lands where it aims.
+     */
     const openAnswerIs = (index: number | null, what: string) =>
       waitUntil(
         visitor,
@@ -313,7 +319,14 @@ export function describeJourneys(engine: Engine): void {
         (wanted) =>
           Array.from(document.querySelectorAll('[data-early-control="accordion"] button[aria-controls]')).every((button, i) => {
             const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
-            const open = button.getAttribute('aria-expanded') === 'true' && panel !== null && getComputedStyle(panel).visibility !== 'hidden';
+            const clip = panel?.firstElementChild;
+            const open =
+              button.getAttribute('aria-expanded') === 'true' &&
+              panel !== null &&
+              getComputedStyle(panel).visibility !== 'hidden' &&
+              clip !== null &&
+              clip !== undefined &&
+              clip.clientHeight >= clip.scrollHeight - 1;
             return open === (i === wanted);
           }),
         index,
