@@ -32,3 +32,19 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
  * Gatsby's own type for this API describes the old ReactDOM.render, hence no annotation.
  */
 export const replaceHydrateFunction = () => startReact;
+
+/**
+ * Gatsby fetches the data of the pages that links on screen lead to ahead of a click. Its own way,
+ * a `<link rel="prefetch">`, is checked by Firefox against `default-src`, which the pages' policy
+ * sets to 'none' (src/node/deploy/security-headers.ts): every one was a policy violation there and
+ * fetched nothing. Loading the page through Gatsby's loader instead asks for the same data with a
+ * request that `connect-src` governs, in every browser, when Gatsby would have prefetched it
+ * (idle time, not on a slow or data-saving connection).
+ */
+export const disableCorePrefetching: GatsbyBrowser['disableCorePrefetching'] = () => true;
+
+export const onPrefetchPathname: GatsbyBrowser['onPrefetchPathname'] = ({ pathname, loadPage }) => {
+  // Gatsby passes its loader's loadPage to every browser API; its type names it only as unknown.
+  if (typeof loadPage !== 'function') throw new Error('Gatsby passed onPrefetchPathname no loadPage: prefetching cannot work');
+  void (loadPage as (path: string) => Promise<unknown>)(pathname);
+};

@@ -11,6 +11,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
   setHeadComponents([
     // Marks that scripts run, before the first paint (src/browser/mark-scripted.ts).
     <script key="js-flag" dangerouslySetInnerHTML={{ __html: __INLINE_SCRIPTS__.markScripted }} />,
+    // The menu and the accordions answer before the page's bundles run (src/browser/wake-controls.ts).
+    <script key="controls" dangerouslySetInnerHTML={{ __html: __INLINE_SCRIPTS__.wakeControls }} />,
     <link key="font" rel="preload" href={fontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />,
   ]);
   // With the first frame: entrance animations only for what starts below the fold (src/browser/mark-pending-reveals.ts).

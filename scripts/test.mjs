@@ -16,6 +16,7 @@ import { missingForNginx } from '../e2e/support/nginx.mjs';
 
 const require = createRequire(import.meta.url);
 const { findChromium } = require('../e2e/support/chromium.cjs');
+const { missingForOtherEngines } = require('../e2e/support/engines.cjs');
 const { outboxOrigin, siteOrigin, THROTTLE_MS } = require('../e2e/support/ports.cjs');
 
 /**
@@ -45,6 +46,15 @@ const ensureChromium = () =>
     elsewhere: 'install Chromium and set CHROMIUM_PATH=/path/to/chromium',
   });
 
+// The visitor journeys run in Firefox and WebKit too (e2e/journeys/).
+const ensureOtherEngines = () =>
+  ensure({
+    need: "Debian's Firefox ESR, WebKitGTK's WebKitWebDriver and a virtual X server",
+    missing: missingForOtherEngines,
+    packages: ['firefox-esr', 'webkit2gtk-driver', 'xvfb', 'xauth'],
+    elsewhere: 'install Firefox and WebKitGTK (with WebKitWebDriver and MiniBrowser) and Xvfb, and set FIREFOX_PATH, WEBKIT_DRIVER_PATH and MINIBROWSER_PATH',
+  });
+
 // They serve the build as it is deployed: with nginx and the include the build writes.
 const ensureNginx = () =>
   ensure({
@@ -70,6 +80,7 @@ process.env.SITE_URL = siteOrigin;
 
 try {
   await ensureChromium();
+  await ensureOtherEngines();
   await ensureNginx();
   await ensureJava();
   console.log('\n▶ Type check');

@@ -57,7 +57,7 @@ test("the browser bundle gets a stylesheet per page, its CSS built in the build'
 test('server rendering gets the same class names and the compiled inline scripts, and nothing else', () => {
   const { config, replaceWebpackConfig } = configure('build-html');
   expect(replaceWebpackConfig).toHaveBeenCalledWith(config);
-  expect(Object.keys(JSON.parse(inlineScriptsOf(config.plugins) ?? '{}'))).toEqual(['markScripted', 'markPendingReveals', 'loadScripts']);
+  expect(Object.keys(JSON.parse(inlineScriptsOf(config.plugins) ?? '{}'))).toEqual(['markScripted', 'wakeControls', 'markPendingReveals', 'loadScripts']);
   expect(config.entry).toEqual({ app: '/production-app.js' });
   expect(config.optimization.splitChunks.cacheGroups.styles).toEqual({ name: 'styles' });
   const context = { resourcePath: '/site/src/a.module.css' };

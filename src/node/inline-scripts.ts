@@ -16,6 +16,8 @@ const BROWSER_DIR = path.resolve(__dirname, '../browser');
 export const INLINE_SCRIPT_FILES = {
   /** The head of every page: the "js" class. */
   markScripted: 'mark-scripted.ts',
+  /** The head of every page: the menu and the accordions, before the page's bundles run. */
+  wakeControls: 'wake-controls.ts',
   /** The end of every page's body: entrance animations below the fold. */
   markPendingReveals: 'mark-pending-reveals.ts',
   /** The end of every page's body, written by the post-build step: the page's bundles. */

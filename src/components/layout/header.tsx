@@ -10,13 +10,22 @@ import * as styles from './header.module.css';
 
 /**
  * The fixed top bar. On small screens the links sit behind a toggle once scripts run; without
- * JavaScript they stay visible (the menu is collapsed only under html.js).
+ * JavaScript they stay visible (the menu is collapsed only under html.js). The toggle works from
+ * the first paint: until this component has taken over, src/browser/wake-controls.ts opens and
+ * closes the menu on the same attributes, and the component starts from what the visitor chose.
  */
 export function Header() {
   const { siteName } = useSiteSettings();
   const [open, setOpen] = useState(false);
+  /** Set once the component has read the state the page shows (see wake-controls.ts). */
+  const [takenOver, setTakenOver] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
+
+  useEffect(() => {
+    setOpen(toggleRef.current?.getAttribute('aria-expanded') === 'true');
+    setTakenOver(true);
+  }, []);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -37,7 +46,7 @@ export function Header() {
           <LogoMark />
           <span>{siteName}</span>
         </Link>
-        <nav aria-label="Main" className={styles.nav}>
+        <nav aria-label="Main" className={styles.nav} data-early-control="menu" data-taken-over={takenOver ? '' : undefined}>
           <button
             ref={toggleRef}
             type="button"
@@ -46,7 +55,9 @@ export function Header() {
             aria-controls="site-menu"
             onClick={() => setOpen((value) => !value)}
           >
-            {open ? <FiX aria-hidden="true" /> : <FiMenu aria-hidden="true" />}
+            {/* Both icons, one shown by aria-expanded, so the early script's change shows too. */}
+            <FiMenu aria-hidden="true" className={styles.openIcon} />
+            <FiX aria-hidden="true" className={styles.closeIcon} />
             <span className="visually-hidden">Menu</span>
           </button>
           <ul id="site-menu" className={styles.links} data-open={open}>

@@ -51,6 +51,11 @@ export const INLINE_SCRIPTS: readonly InlineScriptKind[] = [
     matches: (script) => script.text === OWN.markScripted,
   },
   {
+    name: 'early controls',
+    from: 'src/browser/wake-controls.ts, written by gatsby-ssr.tsx: the menu and the accordions before the bundles run',
+    matches: (script) => script.text === OWN.wakeControls,
+  },
+  {
     name: 'entrance animations',
     from: 'src/browser/mark-pending-reveals.ts, written by gatsby-ssr.tsx',
     matches: (script) => script.text === OWN.markPendingReveals,

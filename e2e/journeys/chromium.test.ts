@@ -1,0 +1,3 @@
+import { describeJourneys } from './journeys';
+
+describeJourneys('chromium');

@@ -1,0 +1,268 @@
+/**
+ * One small interface to a visitor's browser, so each journey of e2e/journeys/ is written once and
+ * run in the three engines visitors come with: Chromium (Debian's, through playwright-core),
+ * Firefox (Debian's firefox-esr, through WebDriver BiDi with puppeteer-core) and WebKit (WebKitGTK's
+ * MiniBrowser through WebKitWebDriver, classic WebDriver with selenium-webdriver, on an X server of
+ * its own from xvfb-run). No test tool downloads a browser: each is a Debian package.
+ *
+ * The pages keep their Content-Security-Policy here (unlike TEST_CONTEXT in browser.ts), so a
+ * violation is seen as a visitor's browser sees it.
+ */
+import fs from 'node:fs';
+import net from 'node:net';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chromium } from 'playwright-core';
+import puppeteer from 'puppeteer-core';
+import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
+import { CHROMIUM_ARGS, findChromium } from './chromium.cjs';
+import { FIREFOX_PATH, MINIBROWSER_PATH, missingForOtherEngines, WEBKIT_DRIVER_PATH, XVFB_RUN_PATH } from './engines.cjs';
+import { siteOrigin } from './ports.cjs';
+
+export type Engine = 'chromium' | 'firefox' | 'webkit';
+
+
+/** The height of the window at each width the journeys use (a phone's and a laptop's). */
+const HEIGHT_AT = (width: number) => (width < 600 ? 740 : 800);
+
+/** What a page does in a visitor's browser, the same in every engine. */
+export interface Visitor {
+  readonly engine: Engine;
+  /** Opens a path of the site in a window `width` CSS px wide, and waits for its load event. */
+  open(path: string, width: number): Promise<void>;
+  /** Runs `fn` in the page with JSON arguments; returns its JSON result. */
+  run<T, A extends unknown[]>(fn: (...args: A) => T, ...args: A): Promise<Awaited<T>>;
+  /** A pointer click in the middle of the element `selector` matches (scrolled into view). */
+  click(selector: string): Promise<void>;
+  /** Focuses the element and presses Enter on the keyboard. */
+  pressEnter(selector: string): Promise<void>;
+  /** Focuses the field and types `text`, one key at a time. */
+  type(selector: string, text: string): Promise<void>;
+  /** Script errors and Content-Security-Policy violations the page reported since it was opened. */
+  problems(): Promise<string[]>;
+  screenshot(file: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Notes, in the page, what a visitor's console would show as errors: uncaught script errors,
+ * rejected promises nobody handled, and Content-Security-Policy violations.
+ */
+function watchProblems(): void {
+  const seen: string[] = [];
+  (window as unknown as { __visitorProblems: string[] }).__visitorProblems = seen;
+  window.addEventListener('error', (event) => seen.push(`script error: ${event.message}`));
+  window.addEventListener('unhandledrejection', (event) => seen.push(`unhandled rejection: ${String(event.reason)}`));
+  document.addEventListener('securitypolicyviolation', (event) =>
+    seen.push(`CSP violation: ${event.effectiveDirective} ${event.blockedURI || '(inline)'}`),
+  );
+}
+
+const readProblems = () => (window as unknown as { __visitorProblems?: string[] }).__visitorProblems ?? ['the problem watch was not installed'];
+
+/** Polls `check` in the page (with JSON arguments) until it returns true; gives up after 15 s, naming `what`. */
+export async function waitUntil<A extends unknown[]>(visitor: Visitor, what: string, check: (...args: A) => boolean, ...args: A): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (!(await visitor.run(check, ...args))) {
+    if (Date.now() > deadline) throw new Error(`${visitor.engine}: waited 15 s for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * The engines whose driver can keep the page's script files from loading (request interception),
+ * to show the page as a visitor has it before its bundles have run. Classic WebDriver cannot.
+ */
+export const HOLD_BACK_SCRIPTS_ENGINES: readonly Engine[] = ['chromium', 'firefox'];
+
+/** The site's script files (the bundles); the inline scripts of a page are not requests. */
+const isScriptFile = (address: string) => /\.js$/.test(new URL(address).pathname);
+
+/**
+ * A fresh visitor (new storage) in `engine`; close() it when done. With `withoutScripts`, no
+ * script file of the site ever loads (see HOLD_BACK_SCRIPTS_ENGINES).
+ */
+export function newEngineVisitor(engine: Engine, { withoutScripts = false } = {}): Promise<Visitor> {
+  if (withoutScripts && !HOLD_BACK_SCRIPTS_ENGINES.includes(engine)) throw new Error(`${engine}: this driver cannot hold back the page's scripts`);
+  if (engine === 'chromium') return chromiumVisitor(withoutScripts);
+  if (engine === 'firefox') return firefoxVisitor(withoutScripts);
+  return webkitVisitor();
+}
+
+const url = (path: string) => new URL(path, siteOrigin).href;
+
+async function chromiumVisitor(withoutScripts: boolean): Promise<Visitor> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('Chromium was not found: install Debian\'s "chromium" package or set CHROMIUM_PATH.');
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`script error: ${error.message}`));
+  await page.addInitScript(watchProblems);
+  if (withoutScripts) await page.route((address) => isScriptFile(address.href), (route) => route.abort());
+  return {
+    engine: 'chromium',
+    async open(path, width) {
+      errors.length = 0;
+      await page.setViewportSize({ width, height: HEIGHT_AT(width) });
+      await page.goto(url(path));
+    },
+    run: (fn, ...args) => page.evaluate(`(${fn.toString()})(...${JSON.stringify(args)})`),
+    click: (selector) => page.click(selector),
+    pressEnter: (selector) => page.press(selector, 'Enter'),
+    type: (selector, text) => page.locator(selector).pressSequentially(text),
+    problems: async () => [...(await page.evaluate(readProblems)), ...errors],
+    screenshot: async (file) => void (await page.screenshot({ path: file })),
+    close: () => browser.close(),
+  };
+}
+
+async function firefoxVisitor(withoutScripts: boolean): Promise<Visitor> {
+  if (missingForOtherEngines().includes(FIREFOX_PATH)) throw new Error(`Firefox was not found at ${FIREFOX_PATH}: install Debian's "firefox-esr" package or set FIREFOX_PATH.`);
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX_PATH,
+    headless: true,
+    // No network but loopback: nothing in the background.
+    extraPrefsFirefox: { 'network.captive-portal-service.enabled': false, 'network.connectivity-service.enabled': false },
+  });
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`script error: ${String(error)}`));
+  // What Firefox says about the policy in its console too, should a violation not reach the page's event.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content-Security-Policy|Content Security Policy/i.test(message.text())) errors.push(`console: ${message.text()}`);
+  });
+  await page.evaluateOnNewDocument(watchProblems);
+  if (withoutScripts) {
+    await page.setRequestInterception(true);
+    page.on('request', (request) => void (isScriptFile(request.url()) ? request.abort() : request.continue()));
+  }
+  return {
+    engine: 'firefox',
+    async open(path, width) {
+      errors.length = 0;
+      await page.setViewport({ width, height: HEIGHT_AT(width) });
+      await page.goto(url(path), { waitUntil: 'load' });
+    },
+    run: (fn, ...args) => page.evaluate(fn as (...a: unknown[]) => never, ...args) as never,
+    click: (selector) => page.click(selector),
+    async pressEnter(selector) {
+      await page.focus(selector);
+      await page.keyboard.press('Enter');
+    },
+    type: (selector, text) => page.type(selector, text),
+    problems: async () => [...(await page.evaluate(readProblems)), ...errors],
+    screenshot: async (file) => void (await page.screenshot({ path: file as `${string}.png` })),
+    close: () => browser.close(),
+  };
+}
+
+/** A port nobody listens on now, from the system. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** WebKitWebDriver on an X server of its own (xvfb-run picks a free display); resolves once it answers. */
+async function startWebKitDriver(): Promise<{ port: number; child: ChildProcess }> {
+  const missing = missingForOtherEngines().filter((file) => file !== FIREFOX_PATH);
+  if (missing.length > 0) throw new Error(`WebKit cannot start: missing ${missing.join(', ')} (Debian: webkit2gtk-driver, xvfb, xauth).`);
+  const port = await freePort();
+  const child = spawn(XVFB_RUN_PATH, ['-a', '-s', '-screen 0 1400x1000x24', WEBKIT_DRIVER_PATH, `--port=${port}`], {
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => (stderr += chunk));
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`WebKitWebDriver stopped (${child.exitCode}): ${stderr}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/status`)).ok) return { port, child };
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) {
+      stopProcessGroup(child);
+      throw new Error(`WebKitWebDriver did not answer on port ${port} within 20 s: ${stderr}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function stopProcessGroup(child: ChildProcess): void {
+  try {
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    /* already gone */
+  }
+}
+
+/**
+ * WebKit. MiniBrowser runs full screen, which drops its toolbar, so the window can be as narrow as
+ * a phone. Classic WebDriver cannot run a script before the page's own: the problem watch starts
+ * once the page has loaded (Chromium and Firefox watch from the first byte).
+ */
+async function webkitVisitor(): Promise<Visitor> {
+  const server = await startWebKitDriver();
+  let driver: WebDriver;
+  try {
+    driver = await new Builder()
+      .usingServer(`http://127.0.0.1:${server.port}`)
+      .withCapabilities({
+        browserName: 'MiniBrowser',
+        'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation', '--full-screen'] },
+      })
+      .build();
+  } catch (error) {
+    stopProcessGroup(server.child);
+    throw error;
+  }
+  const find = (selector: string) => driver.findElement(By.css(selector));
+  return {
+    engine: 'webkit',
+    async open(path, width) {
+      await driver.manage().window().setRect({ width, height: HEIGHT_AT(width) });
+      await driver.get(url(path));
+      await driver.executeScript(watchProblems);
+    },
+    // Classic WebDriver waits for a promise only through its asynchronous script call.
+    run: (fn, ...args) =>
+      driver.executeAsyncScript(
+        `const done = arguments[arguments.length - 1];
+        Promise.resolve().then(() => (${fn.toString()}).apply(null, Array.from(arguments).slice(0, -1)))
+          .then((value) => done({ value }), (error) => done({ error: String(error) }));`,
+        ...args,
+      ).then((result) => {
+        const { value, error } = result as { value?: never; error?: string };
+        if (error !== undefined) throw new Error(`webkit: the page's script failed: ${error}`);
+        return value as never;
+      }),
+    async click(selector) {
+      const element = await find(selector);
+      await driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', element);
+      await element.click();
+    },
+    pressEnter: async (selector) => (await find(selector)).sendKeys(Key.ENTER),
+    async type(selector, text) {
+      const field = await find(selector);
+      // Under Xvfb, keys sent in one burst lose repeated letters ("Hello" arrives as "Helo").
+      for (const key of text) await field.sendKeys(key);
+    },
+    problems: () => driver.executeScript(readProblems),
+    screenshot: async (file) => fs.writeFileSync(file, Buffer.from(await driver.takeScreenshot(), 'base64')),
+    async close() {
+      try {
+        await driver.quit();
+      } finally {
+        stopProcessGroup(server.child);
+      }
+    },
+  };
+}
