@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { jobPath, legalPath, PATHS, servicePath } from '../src/lib/routes';
+import { FAMILY_FALLBACK_FILE, jobPath, legalPath, PATHS, servicePath } from '../src/lib/routes';
 import { siteUrlFromEnv } from '../src/lib/site-url';
 
 const PUBLIC = path.resolve(__dirname, '../public');
@@ -110,11 +110,19 @@ test('aliases in the output carry the canonical link of their screen', () => {
     ['/landing', '/'],
     ['/landing/about', '/about'],
     ['/landing/services/3/SEO', '/services/3/SEO'],
-    ['/services/0', servicePath(services[0])],
-    ['/ourjobs/0', jobPath(1, jobs[0].title)],
     ['/landing/product/inventory_Software', PATHS.inventory],
   ];
   for (const [alias, target] of aliases) expect([alias, canonicalOf(htmlOf(alias))]).toEqual([alias, `${siteUrl}${target}`]);
+});
+
+test("a numbered family's fallback page (any number it has no entry for) carries the first entry's canonical link", () => {
+  const fallbacks: [string, string][] = [
+    [`services/${FAMILY_FALLBACK_FILE}`, servicePath(services[0])],
+    [`ourjobs/${FAMILY_FALLBACK_FILE}`, jobPath(1, jobs[0].title)],
+  ];
+  for (const [file, target] of fallbacks) {
+    expect([file, canonicalOf(fs.readFileSync(path.join(PUBLIC, file), 'utf8'))]).toEqual([file, `${siteUrl}${target}`]);
+  }
 });
 
 test('the app manifest and favicons are generated from the logo mark', () => {

@@ -29,6 +29,9 @@ const writePage = ({ file }: BuiltPage, title: string) => {
 };
 const imageOf = (pagePath: string) => path.join(publicDir, ogImagePath(pagePath));
 
+// Drawing a card with sharp takes about a second of CPU each, more on a busy machine.
+jest.setTimeout(30_000);
+
 test('each canonical page gets a JPEG card of the link-preview size; alias pages get none', async () => {
   const about = page('/about');
   const alias = page('/landing/about', false);

@@ -30,9 +30,15 @@ export function copiesOf(plan: HostPlan, pages: readonly HostPage[]): { file: st
 /**
  * Writes every copy (copiesOf) that is missing or differs, and removes the copies of pages that
  * are gone (an `x.html` beside an `x/` folder that has no index.html any more, an entry's copy
- * whose entry is gone). Returns how many files it wrote and removed.
+ * whose entry is gone). A page's own file is never removed, even where it stands beside such a
+ * folder (a family's `ourjobs/404.html` beside job 404's `ourjobs/404/`). Returns how many files
+ * it wrote and removed.
  */
-export function writeFlatPages(publicDir: string, copies: readonly { file: string; source: string }[]): { written: number; removed: number } {
+export function writeFlatPages(
+  publicDir: string,
+  copies: readonly { file: string; source: string }[],
+  pageFiles: ReadonlySet<string>,
+): { written: number; removed: number } {
   let written = 0;
   const wanted = new Set<string>();
   for (const { file: flat, source } of copies) {
@@ -50,7 +56,7 @@ export function writeFlatPages(publicDir: string, copies: readonly { file: strin
     const file = path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
     const folder = path.join(publicDir, file.slice(0, -'.html'.length));
     const isEntryCopy = path.basename(entry.parentPath) === ENTRY_FOLDER;
-    const isStaleCopy = !wanted.has(file) && (isEntryCopy || (fs.existsSync(folder) && !fs.existsSync(path.join(folder, 'index.html'))));
+    const isStaleCopy = !wanted.has(file) && !pageFiles.has(file) && (isEntryCopy || (fs.existsSync(folder) && !fs.existsSync(path.join(folder, 'index.html'))));
     if (isStaleCopy) {
       fs.rmSync(path.join(publicDir, file));
       removed += 1;

@@ -99,7 +99,7 @@ export async function prepareForHosts(sitePages: readonly SitePageNode[], graphq
   const pageFiles = new Set(plan.pages.map((page) => page.file));
   const clashes = copies.filter((copy) => pageFiles.has(copy.file)).map((copy) => `public/${copy.file}, a copy of public/${copy.source}, would replace a page's own file`);
   if (clashes.length > 0) return fail(clashes);
-  const flat = writeFlatPages(publicDir, copies);
+  const flat = writeFlatPages(publicDir, copies, pageFiles);
   const stray = strayHtmlFiles(publicDir, plan).map(
     (file) => `public/${file} is no page of the build and would have no Content-Security-Policy (see SECTION_POLICIES in src/node/deploy/security-headers.ts)`,
   );
