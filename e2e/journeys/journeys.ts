@@ -106,6 +106,32 @@ function outboxFor(email: string): { template_id: string }[] {
     .filter((message) => message.template_params?.email === email);
 }
 
+/**
+ * Waits until exactly the FAQ's answer `index` (from 0) is open and shown, or none for null, and
+ * the panels have stopped moving (a closed one is hidden once it has closed; an open one shows all
+ * of its text), so the next click lands where it aims.
+ */
+function openAnswerIs(visitor: Visitor, index: number | null, what: string): Promise<void> {
+  return waitUntil(
+    visitor,
+    what,
+    (wanted) =>
+      Array.from(document.querySelectorAll('[data-early-control="accordion"] button[aria-controls]')).every((button, i) => {
+        const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+        const clip = panel?.firstElementChild;
+        const open =
+          button.getAttribute('aria-expanded') === 'true' &&
+          panel !== null &&
+          getComputedStyle(panel).visibility !== 'hidden' &&
+          clip !== null &&
+          clip !== undefined &&
+          clip.clientHeight >= clip.scrollHeight - 1;
+        return open === (i === wanted);
+      }),
+    index,
+  );
+}
+
 export function describeJourneys(engine: Engine): void {
   let visitor: Visitor;
   beforeAll(async () => {
@@ -179,24 +205,18 @@ export function describeJourneys(engine: Engine): void {
 
       test('the FAQ opens one answer at a time, by mouse and by Enter', async () => {
         await early.open(PATHS.inventory, PHONE_WIDTH);
-        const open = () =>
-          Array.from(document.querySelectorAll('[data-early-control="accordion"] button[aria-controls]')).map((button) => {
-            const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
-            return button.getAttribute('aria-expanded') === 'true' && panel !== null && getComputedStyle(panel).visibility !== 'hidden';
-          });
-        const only = (index: number | null) => faq.map((_, i) => i === index);
         await early.run(() =>
           document.querySelectorAll('[data-early-control="accordion"] button[aria-controls]').forEach((button, index) => button.setAttribute('data-journey', `faq-${index}`)),
         );
-        expect(await early.run(open)).toEqual(only(null));
+        await openAnswerIs(early, null, 'every answer closed');
         await early.click('[data-journey="faq-0"]');
-        expect(await early.run(open)).toEqual(only(0));
+        await openAnswerIs(early, 0, 'the first answer alone open');
         await early.click('[data-journey="faq-3"]');
-        expect(await early.run(open)).toEqual(only(3));
+        await openAnswerIs(early, 3, 'the fourth answer alone open');
         await early.click('[data-journey="faq-3"]');
-        expect(await early.run(open)).toEqual(only(null));
+        await openAnswerIs(early, null, 'every answer closed again');
         await early.pressEnter('[data-journey="faq-1"]');
-        expect(await early.run(open)).toEqual(only(1));
+        await openAnswerIs(early, 1, 'Enter to open the second answer');
         expect(await early.run(noReact)).toBe(true);
       });
     });
@@ -307,41 +327,17 @@ export function describeJourneys(engine: Engine): void {
       root?.scrollIntoView({ block: 'center' });
       return root?.hasAttribute('data-taken-over') === true;
     });
-    /**
-     * Waits until exactly the answer `index` (from 0) is open and shown, or none for null, and the
-     * panels have stopped moving (a closed one is hidden once closed; an open one shows all of its
-     * text), so the next click lands where it aims.
-     */
-    const openAnswerIs = (index: number | null, what: string) =>
-      waitUntil(
-        visitor,
-        what,
-        (wanted) =>
-          Array.from(document.querySelectorAll('[data-early-control="accordion"] button[aria-controls]')).every((button, i) => {
-            const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
-            const clip = panel?.firstElementChild;
-            const open =
-              button.getAttribute('aria-expanded') === 'true' &&
-              panel !== null &&
-              getComputedStyle(panel).visibility !== 'hidden' &&
-              clip !== null &&
-              clip !== undefined &&
-              clip.clientHeight >= clip.scrollHeight - 1;
-            return open === (i === wanted);
-          }),
-        index,
-      );
-    await openAnswerIs(null, 'every answer closed');
+    await openAnswerIs(visitor, null, 'every answer closed');
     await visitor.click('[data-journey="faq-0"]');
-    await openAnswerIs(0, 'the first answer alone open');
+    await openAnswerIs(visitor, 0, 'the first answer alone open');
     await visitor.click('[data-journey="faq-2"]');
-    await openAnswerIs(2, 'the third answer alone open');
+    await openAnswerIs(visitor, 2, 'the third answer alone open');
     await visitor.click('[data-journey="faq-2"]');
-    await openAnswerIs(null, 'every answer closed again');
+    await openAnswerIs(visitor, null, 'every answer closed again');
     await visitor.pressEnter('[data-journey="faq-1"]');
-    await openAnswerIs(1, 'Enter to open the second answer');
+    await openAnswerIs(visitor, 1, 'Enter to open the second answer');
     await visitor.pressEnter('[data-journey="faq-1"]');
-    await openAnswerIs(null, 'Enter to close it');
+    await openAnswerIs(visitor, null, 'Enter to close it');
     expect(await visitor.problems()).toEqual([]);
   });
 

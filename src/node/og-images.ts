@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { OG_IMAGE_SIZE, ogImagePath } from '../lib/seo';
@@ -100,6 +101,7 @@ export async function writeOgImages(publicDir: string, cacheDir: string, siteNam
   const record: Record<string, Drawn> = fs.existsSync(recordFile) ? (JSON.parse(fs.readFileSync(recordFile, 'utf8')) as Record<string, Drawn>) : {};
   const next: Record<string, Drawn> = {};
   const outcome: OgImagesOutcome = { written: 0, unchanged: 0 };
+  const drawings: (() => Promise<void>)[] = [];
   for (const { file, path: pagePath } of pages.filter((page) => page.canonical)) {
     const html = fs.readFileSync(path.join(publicDir, file), 'utf8');
     const title = attribute(html, /<meta[^>]+property="og:title"[^>]+content="([^"]*)"/);
@@ -114,11 +116,18 @@ export async function writeOgImages(publicDir: string, cacheDir: string, siteNam
       outcome.unchanged += 1;
       continue;
     }
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
-    fs.writeFileSync(target, jpeg);
-    next[image] = { card: digest(svg), file: digest(jpeg) };
-    outcome.written += 1;
+    drawings.push(async () => {
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+      fs.writeFileSync(target, jpeg);
+      next[image] = { card: digest(svg), file: digest(jpeg) };
+      outcome.written += 1;
+    });
+  }
+  // Drawing one card keeps about one core busy: as many at once as the machine has cores.
+  const atOnce = os.availableParallelism();
+  for (let start = 0; start < drawings.length; start += atOnce) {
+    await Promise.all(drawings.slice(start, start + atOnce).map((draw) => draw()));
   }
   fs.mkdirSync(cacheDir, { recursive: true });
   fs.writeFileSync(recordFile, JSON.stringify(next));
