@@ -18,7 +18,7 @@ test("each numbered family answers its entries' numbers from their copies, anyth
   expect(family.at(-1)).toBe('try_files $uri $uri/index.html @family_services;');
   expect(locations.find((location) => location.name === '@family_services')?.body.split('\n').map((line) => line.trim())).toEqual([
     'error_page 404 /services/404.html;',
-    'rewrite "^/services/(\\d+)(?:/.*)?$" /services/by-number/$1.html last;',
+    'rewrite "^/services/(\\d+)(?:/.*)?$" /services/by-number/$1/index.html last;',
     'return 404;',
   ]);
   expect(locations.map((location) => location.name).filter((name) => name.startsWith('@'))).toHaveLength(plan.families.length);

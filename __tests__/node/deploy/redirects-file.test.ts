@@ -12,14 +12,14 @@ import { sitePageNodes } from '../../support/site-pages';
 test("two rewrites per numbered family to its entries' copies, whatever the number of entries", () => {
   const { plan } = hostPlanOf(sitePageNodes());
   expect(redirectsFile(redirectRules(plan)).split('\n').filter((line) => line.startsWith('/'))).toEqual([
-    '/landing/ourjobs/:n /landing/ourjobs/by-number/:n 200',
-    '/landing/ourjobs/:n/* /landing/ourjobs/by-number/:n 200',
-    '/landing/services/:n /landing/services/by-number/:n 200',
-    '/landing/services/:n/* /landing/services/by-number/:n 200',
-    '/ourjobs/:n /ourjobs/by-number/:n 200',
-    '/ourjobs/:n/* /ourjobs/by-number/:n 200',
-    '/services/:n /services/by-number/:n 200',
-    '/services/:n/* /services/by-number/:n 200',
+    '/landing/ourjobs/:n /landing/ourjobs/by-number/:n/ 200',
+    '/landing/ourjobs/:n/* /landing/ourjobs/by-number/:n/ 200',
+    '/landing/services/:n /landing/services/by-number/:n/ 200',
+    '/landing/services/:n/* /landing/services/by-number/:n/ 200',
+    '/ourjobs/:n /ourjobs/by-number/:n/ 200',
+    '/ourjobs/:n/* /ourjobs/by-number/:n/ 200',
+    '/services/:n /services/by-number/:n/ 200',
+    '/services/:n/* /services/by-number/:n/ 200',
   ]);
   const many = hostPlanOf(sitePageNodes({ jobs: 1000, services: 100 })).plan;
   expect(many.families.find((family) => family.base === '/ourjobs')?.entries).toHaveLength(1000);

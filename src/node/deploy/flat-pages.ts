@@ -16,7 +16,7 @@ export function flatFileOf(page: HostPage): string | null {
 
 /**
  * Every copy the hosts serve, relative to public/, and the page file it copies: each page's flat
- * copy, and each family entry's page under its number (`ourjobs/3.html`, see redirects-file.ts).
+ * copy, and each family entry's page under its number (`ourjobs/by-number/3/index.html`, see redirects-file.ts).
  */
 export function copiesOf(plan: HostPlan, pages: readonly HostPage[]): { file: string; source: string }[] {
   const flat = pages.flatMap((page) => {
@@ -55,7 +55,8 @@ export function writeFlatPages(
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
     const file = path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
     const folder = path.join(publicDir, file.slice(0, -'.html'.length));
-    const isEntryCopy = path.basename(entry.parentPath) === ENTRY_FOLDER;
+    // An entry's copy is by-number/{n}/index.html (an earlier layout wrote by-number/{n}.html).
+    const isEntryCopy = path.basename(entry.parentPath) === ENTRY_FOLDER || path.basename(path.dirname(entry.parentPath)) === ENTRY_FOLDER;
     const isStaleCopy = !wanted.has(file) && !pageFiles.has(file) && (isEntryCopy || (fs.existsSync(folder) && !fs.existsSync(path.join(folder, 'index.html'))));
     if (isStaleCopy) {
       fs.rmSync(path.join(publicDir, file));

@@ -14,8 +14,8 @@ export type HostPage = { path: string; file: string };
 /**
  * A numbered family of pages (`/services`, `/landing/ourjobs`): its entries answer
  * `${base}/{n}` and everything under it with status 200, from a copy of the entry's page at
- * `${base}/by-number/{n}.html` (not `${base}/{n}.html`, which for n = 404 would be the family's
- * own 404.html); every other address under the base gets `notFound` (the first entry's screen)
+ * `${base}/by-number/{n}/index.html` (never a file named `404.html`, which for n = 404 would
+ * be the page a CDN serves for a missing file); every other address under the base gets `notFound` (the first entry's screen)
  * with status 404. The hosts' rules name the base only, never an entry.
  */
 export type Family = { base: string; notFound: HostPage; entries: { number: string; page: HostPage }[] };
@@ -36,11 +36,16 @@ export const NOT_FOUND_PAGE: HostPage = { path: '/404.html', file: htmlFileOf('/
 /** The folder of a family's copies of its entries' pages, by number. */
 export const ENTRY_FOLDER = 'by-number';
 
-/** The address of a family entry's copy under its number: what `${base}/{n}` and the addresses under it serve. */
-export const entryPathOf = (base: string, number: string): string => `${base}/${ENTRY_FOLDER}/${number}`;
+/**
+ * The address of a family entry's copy under its number: what `${base}/{n}` and the addresses
+ * under it serve. A folder of its own (`by-number/404/index.html`, not `by-number/404.html`): a
+ * static CDN answers a missing file with the nearest `404.html`, which must be the family's page,
+ * never entry 404's copy.
+ */
+export const entryPathOf = (base: string, number: string): string => `${base}/${ENTRY_FOLDER}/${number}/`;
 
 /** Its file, relative to public/. */
-export const entryFileOf = (base: string, number: string): string => `${entryPathOf(base, number).slice(1)}.html`;
+export const entryFileOf = (base: string, number: string): string => `${entryPathOf(base, number).slice(1)}index.html`;
 
 const segments = (base: string) => base.split('/').filter(Boolean).length;
 

@@ -86,14 +86,14 @@ export function nginxInclude(plan: HostPlan, sections: readonly SectionPolicy[] 
   for (const family of plan.families) {
     const name = `@family${family.base.replace(/\W+/g, '_')}`;
     lines.push(
-      `# ${family.base}/{n} and everything under it: entry n's page (${family.base}/${ENTRY_FOLDER}/{n}.html), status 200.`,
+      `# ${family.base}/{n} and everything under it: entry n's page (${family.base}/${ENTRY_FOLDER}/{n}/index.html), status 200.`,
       `# Any other address under ${family.base}/: the first entry's screen (${family.notFound.path}), status 404.`,
       ...block(`location ^~ ${family.base}/`, [
         `error_page 404 ${family.notFound.path};`,
         ...headerLines(CACHE_REVALIDATE),
         `try_files $uri $uri/index.html ${name};`,
       ]),
-      ...block(`location ${name}`, [`error_page 404 ${family.notFound.path};`, `rewrite ${regex(`^${escapeRegex(family.base)}/(\\d+)(?:/.*)?$`)} ${family.base}/${ENTRY_FOLDER}/$1.html last;`, 'return 404;']),
+      ...block(`location ${name}`, [`error_page 404 ${family.notFound.path};`, `rewrite ${regex(`^${escapeRegex(family.base)}/(\\d+)(?:/.*)?$`)} ${family.base}/${ENTRY_FOLDER}/$1/index.html last;`, 'return 404;']),
       '',
     );
   }

@@ -6,9 +6,9 @@ import { entryPathOf, type HostPlan } from './host-pages';
  * 200 is a rewrite: the address stays, the HTML is the target's.
  *
  * Every page is a file at its own address (see flat-pages.ts), and each entry of a numbered family
- * has a copy of its page at `${base}/by-number/{n}.html`. Two rules per family send an entry's
- * number, and everything under it, there: `/ourjobs/:n /ourjobs/by-number/:n 200` and
- * `/ourjobs/:n/* /ourjobs/by-number/:n 200`. A number with no entry finds no file: Cloudflare
+ * has a copy of its page at `${base}/by-number/{n}/index.html`. Two rules per family send an entry's
+ * number, and everything under it, there: `/ourjobs/:n /ourjobs/by-number/:n/ 200` and
+ * `/ourjobs/:n/* /ourjobs/by-number/:n/ 200`. A number with no entry finds no file: Cloudflare
  * Pages then serves the nearest `404.html`, the family's (`/ourjobs/404.html`, the first entry's
  * screen), with status 404. So the file has two rules per family whatever the number of entries.
  */
