@@ -105,7 +105,7 @@ try {
   } else {
     console.log('\n▶ Unit and browser tests');
     await run(bin('jest'), ['--ci', '--maxWorkers=2', '--selectProjects', 'unit', 'browser']);
-    console.log('\n▶ Builds in copies of the project (a change to styles alone; a portfolio of 1,000 jobs on the three hosts)');
+    console.log('\n▶ Builds in a copy of the project (a change to styles alone; then a portfolio of 1,000 jobs on the three hosts)');
     await run(bin('jest'), ['--ci', '--selectProjects', 'rebuild']);
   }
 } catch (error) {

@@ -1,7 +1,7 @@
 /**
  * A copy of the project in another folder, and production builds run in it: for measuring and
  * testing builds without touching the working tree (its public/ and .cache/ are left alone). Used
- * by the build benchmark (tools/bench-build.mjs) and the two-build test (e2e/rebuild/).
+ * by the build benchmark (tools/bench-build.mjs) and the builds test (e2e/rebuild/builds.test.ts).
  *
  * The copy holds the project's files as git lists them (tracked and new, not ignored); its
  * node_modules is a link to the project's. Copying again over an earlier copy writes only the

@@ -1,0 +1,165 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ADMIN_PATH } from '../../src/node/admin/policy';
+import { hashedAssets } from '../../src/node/deploy/cache-rules';
+import { buildIn, copyProject, PROJECT_ROOT, scaledJobs } from '../../tools/project-copy.cjs';
+import { addressTable, expectedOn } from '../support/address-table';
+import { startCloudflare, startNetlify, stopHost, type HostServer } from '../support/cdn-hosts.mjs';
+import { answerAt } from '../support/host-answers';
+import { startNginx, stopNginx } from '../support/nginx.mjs';
+import { CLOUDFLARE_PORT, NETLIFY_PORT, SITE_PORT, siteOrigin } from '../support/ports.cjs';
+
+/**
+ * Real builds in one copy of the project (tools/project-copy.cjs), in this order, each starting
+ * from the cache the one before left, as a host's builds do:
+ *
+ * 1. A change to styles alone: a build, a change to a rule of the global stylesheet and to one of
+ *    a component's CSS module, then another build. Every page must ship the new styles, with no
+ *    `gatsby clean` first. Gatsby 5 does not render a page again when only CSS changed in some
+ *    cases, and keeps that page's head with the old CSS inlined; the post-build step
+ *    inline-stylesheets (src/node/page-styles.ts) writes every page's inlined stylesheets from the
+ *    build's CSS files.
+ * 2. A portfolio of 1,000 jobs (today's, then copies of them with their pictures), served by each
+ *    host's own runtime: every address form answers as at today's size, and the host files keep
+ *    the same number of rules.
+ *
+ * The copy stays in the system's temporary folder between runs, so only the first run on a
+ * machine starts cold.
+ */
+
+const COPY = path.join(os.tmpdir(), `rebuilds-${createHash('sha256').update(PROJECT_ROOT).digest('hex').slice(0, 12)}`);
+const BUILD_MINUTES = 30;
+/** Every build with the same settings, so each finds the cache of the one before valid. */
+const SAME_ENV = { env: { SITE_URL: siteOrigin } };
+const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+
+const GLOBAL_CSS = 'src/styles/global.css';
+/** A component's CSS module, on the pages that show job cards (home, portfolio, every job page). */
+const MODULE_CSS = 'src/components/jobs/job-card.module.css';
+/** The stylesheet with a declaration added to its first rule: a change the page's markup and scripts do not see. */
+function withProbe(css: string, value: string): string {
+  const rule = /^[^\s@/][^{]*\{/m.exec(css);
+  if (!rule) throw new Error('found no rule to change');
+  const end = rule.index + rule[0].length;
+  return `${css.slice(0, end)}\n  --rebuild-probe: ${value};${css.slice(end)}`;
+}
+
+function setProbe(value: string): void {
+  for (const file of [GLOBAL_CSS, MODULE_CSS]) {
+    const original = fs.readFileSync(path.join(PROJECT_ROOT, file), 'utf8');
+    fs.writeFileSync(path.join(COPY, file), withProbe(original, `${value}-${path.basename(file, '.css').replace(/\W/g, '')}`));
+  }
+}
+
+/** The editor's page is the CMS's own, made beside Gatsby's and styled by the CMS: none of the site's sheets belong on it. */
+const EDITOR_DIR = `${ADMIN_PATH.slice(1)}${path.sep}`;
+
+/** Every page of the copy's site build: its address and its HTML. */
+function builtPages(): { address: string; html: string }[] {
+  const publicDir = path.join(COPY, 'public');
+  return fs
+    .readdirSync(publicDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html') && !file.startsWith('page-data') && !file.startsWith('_gatsby') && !file.startsWith(EDITOR_DIR))
+    .map((file) => ({ address: `/${file}`, html: fs.readFileSync(path.join(publicDir, file), 'utf8') }));
+}
+
+const INLINED = /<style data-href="([^"]+)" data-identity="gatsby-global-css">([\s\S]*?)<\/style>/g;
+
+/** The pages whose inlined stylesheets differ from the build's CSS files of the same name. */
+function pagesWithStaleSheets(pages: { address: string; html: string }[]): string[] {
+  return pages.flatMap(({ address, html }) => {
+    const sheets = [...html.matchAll(INLINED)];
+    if (sheets.length === 0) return [`${address}: no inlined stylesheet`];
+    return sheets
+      .filter(([, href, css]) => css !== fs.readFileSync(path.join(COPY, 'public', href), 'utf8'))
+      .map(([, href]) => `${address}: ${href}`);
+  });
+}
+
+const showsJobCards = (address: string) => /^\/(landing\/?|home\/|)(index\.html|ourjobs\/)/.test(address);
+
+describe('a change to styles alone', () => {
+  test(
+    'after a change to styles alone, every page inlines the current CSS files and no page keeps the old rules',
+    async () => {
+      copyProject(COPY);
+      const run = randomBytes(4).toString('hex');
+      const before = `${run}a`;
+      const after = `${run}b`;
+
+      setProbe(before);
+      await buildIn(COPY, SAME_ENV);
+      const first = builtPages();
+      // The probe is there: the check below can see an old rule left on a page.
+      expect(first.filter((page) => !page.html.includes(`--rebuild-probe:${before}-global`)).map((page) => page.address)).toEqual([]);
+      expect(first.some((page) => page.html.includes(`--rebuild-probe:${before}-jobcardmodule`))).toBe(true);
+
+      setProbe(after);
+      await buildIn(COPY, SAME_ENV);
+      const second = builtPages();
+      expect(second.length).toBeGreaterThanOrEqual(first.length);
+      expect(pagesWithStaleSheets(second)).toEqual([]);
+      expect(second.filter((page) => page.html.includes(before)).map((page) => page.address)).toEqual([]);
+      expect(second.filter((page) => !page.html.includes(`--rebuild-probe:${after}-global`)).map((page) => page.address)).toEqual([]);
+      const cards = second.filter((page) => showsJobCards(page.address));
+      expect(cards.length).toBeGreaterThan(0);
+      expect(cards.filter((page) => !page.html.includes(`--rebuild-probe:${after}-jobcardmodule`)).map((page) => page.address)).toEqual([]);
+    },
+    2 * BUILD_MINUTES * 60_000,
+  );
+});
+
+describe(`a portfolio of 1,000 jobs on the three hosts`, () => {
+  const JOBS = 1000;
+  const rulesIn = (file: string) => fs.readFileSync(file, 'utf8').split('\n').filter((line) => line.startsWith('/')).length;
+
+  let jobs: { title: string }[] = [];
+  const servers: { nginx?: Awaited<ReturnType<typeof startNginx>>; cdns: HostServer[] } = { cdns: [] };
+
+  beforeAll(async () => {
+    copyProject(COPY);
+    jobs = scaledJobs(readJson<{ title: string }[]>(path.join(PROJECT_ROOT, 'data/jobs.json')), JOBS);
+    fs.writeFileSync(path.join(COPY, 'data/jobs.json'), `${JSON.stringify(jobs, null, 2)}\n`);
+    await buildIn(COPY, SAME_ENV);
+    const root = path.join(COPY, 'public');
+    servers.nginx = await startNginx({ port: SITE_PORT, root, include: path.join(COPY, 'deploy/nginx.conf') });
+    servers.cdns.push(await startCloudflare({ port: CLOUDFLARE_PORT, root }), await startNetlify({ port: NETLIFY_PORT, root }));
+  }, BUILD_MINUTES * 60_000);
+
+  afterAll(async () => {
+    await Promise.all(servers.cdns.map(stopHost));
+    await stopNginx(servers.nginx);
+  });
+
+  test('the host files have as many rules as at any other size', () => {
+    // _headers has one rule for each hashed script or stylesheet at the top of public/ (a year's
+    // caching): as many as webpack made, whatever the data; earlier builds of the copy left theirs.
+    const count = (root: string) => {
+      const publicDir = path.join(root, 'public');
+      return { redirects: rulesIn(path.join(publicDir, '_redirects')), headers: rulesIn(path.join(publicDir, '_headers')), files: hashedAssets(publicDir).rootAssets.length };
+    };
+    const today = count(PROJECT_ROOT);
+    const large = count(COPY);
+    console.log(`Rules at today's size: ${JSON.stringify(today)}; at ${JOBS} jobs: ${JSON.stringify(large)}`);
+    expect(large.redirects).toBe(today.redirects);
+    expect(large.headers - large.files).toBe(today.headers - today.files);
+  });
+
+  test.each([
+    ['nginx', SITE_PORT],
+    ['Cloudflare Pages', CLOUDFLARE_PORT],
+    ['Netlify', NETLIFY_PORT],
+  ])(`%s answers every address form as at today's size, with ${JOBS} jobs`, async (host, port) => {
+    const table = addressTable({ services: readJson(path.join(COPY, 'data/services.json')), jobs });
+    const seen: string[] = [];
+    for (const row of table) {
+      const answer = await answerAt(port, row.address);
+      seen.push(`| ${row.form} | ${row.address} | ${answer.status} | ${answer.h1} |`);
+      const wanted = expectedOn(host, row);
+      expect([row.address, answer.status, answer.h1, answer.canonical]).toEqual([row.address, wanted.status, wanted.h1, wanted.canonical]);
+    }
+    console.log(`${host}, ${JOBS} jobs:\n${seen.join('\n')}`);
+  });
+});
