@@ -1,16 +1,27 @@
-/** Runs a command with the terminal's output; rejects when it fails. */
+/**
+ * Runs a command with the terminal's output; rejects when it fails. With `collect`, the output is
+ * kept instead and given with the result (resolved, or on the error as `output`), so a command run
+ * beside another can be shown whole once it is done.
+ */
 import { spawn } from 'node:child_process';
 
-export function run(command, args, { env = {}, ...options } = {}) {
+export function run(command, args, { env = {}, collect = false, ...options } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
-      stdio: 'inherit',
+      stdio: collect ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...env },
       ...options,
     });
+    let output = '';
+    if (collect) {
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+    }
     child.on('error', reject);
     child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
+      code === 0
+        ? resolve(output)
+        : reject(Object.assign(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`), { output })),
     );
   });
 }

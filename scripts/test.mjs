@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: everything, in order. The type check, the linters, a production build pointed at the local
- * outbox, then every jest test (unit tests in jsdom, browser tests in Debian's Chromium against
+ * `npm test`: everything, in order. A production build pointed at the local outbox, with the type
+ * check and the linters beside it, then every jest test (unit tests in jsdom, browser tests in Debian's Chromium against
  * that build served by Debian's nginx, and the host tests against it served by Cloudflare's and
  * Netlify's local runtimes too), then the tests that run builds of their own in a copy of the
  * project (alone, as they take both cores). Extra arguments go to one jest run instead
@@ -75,6 +75,13 @@ const ensureJava = () =>
 
 const bin = (name) => `node_modules/.bin/${name}`;
 
+/** The type check and the linters, in this order; the first that fails stops the run. */
+const CHECKS = [
+  ['tsc', ['--noEmit', '-p', '.']],
+  ['eslint', ['--max-warnings=0', '.']],
+  ['knip', ['--no-progress']],
+];
+
 // The test build's public address is the test server, for the build and for the tests that read it.
 process.env.SITE_URL = siteOrigin;
 
@@ -83,13 +90,15 @@ try {
   await ensureOtherEngines();
   await ensureNginx();
   await ensureJava();
-  console.log('\n▶ Type check');
-  await run(bin('tsc'), ['--noEmit', '-p', '.']);
-  console.log('\n▶ Linters (ESLint, knip)');
-  await run(bin('eslint'), ['--max-warnings=0', '.']);
-  await run(bin('knip'), ['--no-progress']);
-  console.log('\n▶ Production build (form pointed at the test outbox)');
-  await run(bin('gatsby'), ['build'], {
+  // The checks run beside the build, which leaves a core idle for much of its time; their output
+  // comes once they are done, after the build's.
+  console.log('\n▶ Production build (form pointed at the test outbox), with the type check and the linters (tsc, ESLint, knip) beside it');
+  const checks = (async () => {
+    let output = '';
+    for (const [name, args] of CHECKS) output += await run(bin(name), args, { collect: true });
+    return output;
+  })();
+  const build = run(bin('gatsby'), ['build'], {
     env: {
       ...outboxBuildEnv(outboxOrigin),
       // Every option set here, so a developer's .env or shell cannot change what the tests expect.
@@ -98,6 +107,14 @@ try {
       GATSBY_EMAILJS_BLOCK_HEADLESS: 'false',
     },
   });
+  const [checked, built] = await Promise.allSettled([checks, build]);
+  console.log('\n▶ Type check and linters');
+  if (checked.status === 'rejected') {
+    console.error(checked.reason.output ?? '');
+    throw checked.reason;
+  }
+  console.log(checked.value.trim() || 'No problem found.');
+  if (built.status === 'rejected') throw built.reason;
   const jestArgs = process.argv.slice(2);
   if (jestArgs.length > 0) {
     console.log('\n▶ The tests asked for');
