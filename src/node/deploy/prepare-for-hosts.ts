@@ -12,6 +12,8 @@ import { pagePolicyOf, withPagePolicy } from './page-policy';
 import { precompress } from './precompress';
 import { privateFilesIn, removePrivateFiles } from './private-files';
 import { redirectRules, redirectsFile } from './redirects-file';
+import { removeStaleRootAssets } from './stale-assets';
+import { chunkGroupsOf } from '../built-pages';
 import { EMAILJS_ORIGIN, originOf, sectionOf, type SiteSources } from './security-headers';
 
 /**
@@ -20,7 +22,8 @@ import { EMAILJS_ORIGIN, originOf, sectionOf, type SiteSources } from './securit
  *
  * 1. Each page gets its Content-Security-Policy, hashing the inline code its final HTML holds
  *    (page-policy.ts); every other post-build step has rewritten the HTML by now.
- * 2. Flat copies of the pages for static CDNs (flat-pages.ts).
+ * 2. Flat copies of the pages for static CDNs (flat-pages.ts), and the scripts and stylesheets of
+ *    earlier builds removed (stale-assets.ts).
  * 3. deploy/nginx.conf, public/_redirects and public/_headers.
  * 4. Gzip and Brotli twins of the text files (precompress.ts).
  * 5. The build internals are removed (private-files.ts): nothing reads them after this.
@@ -103,6 +106,7 @@ export async function prepareForHosts(sitePages: readonly SitePageNode[], graphq
   const stray = strayHtmlFiles(publicDir, plan).map(
     (file) => `public/${file} is no page of the build and would have no Content-Security-Policy (see SECTION_POLICIES in src/node/deploy/security-headers.ts)`,
   );
+  const stale = removeStaleRootAssets(publicDir, chunkGroupsOf(publicDir));
   const { rootAssets, unhashed } = hashedAssets(publicDir);
   const uncached = unhashed.map((file) => `public/${file} would be cached for a year, but its name holds no content hash`);
   const rules = headerRules(rootAssets);
@@ -119,7 +123,7 @@ export async function prepareForHosts(sitePages: readonly SitePageNode[], graphq
   const removed = removePrivateFiles(publicDir);
   reporter.info(
     `${STEP}: ${policies.changed} pages got a new Content-Security-Policy; ${flat.written} flat copies written, ${flat.removed} removed; ` +
-      `deploy/nginx.conf, _redirects (${redirects.length} rules) and _headers (${rules.length} rules) written; ${twins.written} compressed twins written (${twins.compressed} compressions), ${twins.removed} removed; ` +
+      `${stale.length} scripts and stylesheets of earlier builds removed; deploy/nginx.conf, _redirects (${redirects.length} rules) and _headers (${rules.length} rules) written; ${twins.written} compressed twins written (${twins.compressed} compressions), ${twins.removed} removed; ` +
       `${removed.length} build internals removed`,
   );
 }
