@@ -54,12 +54,12 @@ function withoutScripts(html) {
   return { html: stripped, loaders };
 }
 
-/** The compressed twins that nginx sends as they are, made as the build makes them (src/node/deploy/precompress.ts). */
+/** The compressed twins of a page that nginx sends as they are, made as the build makes a page's (src/node/deploy/precompress.ts). */
 const COMPRESSED_TWINS = {
   '.br': (data) =>
     zlib.brotliCompressSync(data, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 10,
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
       },

@@ -35,8 +35,12 @@ describe('compressed twins', () => {
     write('static/abc/seo.avif', Buffer.alloc(4096, 1));
     write('app-0123456789abcdef0123.js.map', TEXT);
     write('webpack.stats.json', TEXT);
-    // The page and the script hold the same text here: one compression for each kind of twin.
-    expect(await precompress(publicDir, cacheDir)).toEqual({ written: 4, compressed: 2, removed: 0 });
+    // The page and the script hold the same text here: one gzip for both, and a Brotli for each, as
+    // a page is compressed at Brotli's quality 10 and a script at its strongest, 11.
+    expect(await precompress(publicDir, cacheDir)).toEqual({ written: 4, compressed: 3, removed: 0 });
+    const brotliAt = (quality: number) => zlib.brotliCompressSync(TEXT, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: TEXT.length } });
+    expect(read('about/index.html.br').equals(brotliAt(10))).toBe(true);
+    expect(read('app-0123456789abcdef0123.js.br').equals(brotliAt(11))).toBe(true);
     expect(zlib.brotliDecompressSync(read('about/index.html.br')).toString()).toBe(TEXT);
     expect(zlib.gunzipSync(read('app-0123456789abcdef0123.js.gz')).toString()).toBe(TEXT);
     for (const file of ['robots.txt.gz', 'static/abc/seo.avif.br', 'app-0123456789abcdef0123.js.map.gz', 'webpack.stats.json.br']) expect([file, exists(file)]).toEqual([file, false]);
