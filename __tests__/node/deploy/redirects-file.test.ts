@@ -9,15 +9,19 @@ import { sitePageNodes } from '../../support/site-pages';
 
 // What each host makes of the file is tested in the hosts' own runtimes (e2e/hosts.test.ts).
 
-test("two rewrites per numbered family to its entries' copies, whatever the number of entries", () => {
+test("two rewrites per numbered family to its entries' copies, after a forced 404 for the copies' own addresses, whatever the number of entries", () => {
   const { plan } = hostPlanOf(sitePageNodes());
   expect(redirectsFile(redirectRules(plan)).split('\n').filter((line) => line.startsWith('/'))).toEqual([
+    '/landing/ourjobs/by-number/* /landing/ourjobs/404.html 404!',
     '/landing/ourjobs/:n /landing/ourjobs/by-number/:n/ 200',
     '/landing/ourjobs/:n/* /landing/ourjobs/by-number/:n/ 200',
+    '/landing/services/by-number/* /landing/services/404.html 404!',
     '/landing/services/:n /landing/services/by-number/:n/ 200',
     '/landing/services/:n/* /landing/services/by-number/:n/ 200',
+    '/ourjobs/by-number/* /ourjobs/404.html 404!',
     '/ourjobs/:n /ourjobs/by-number/:n/ 200',
     '/ourjobs/:n/* /ourjobs/by-number/:n/ 200',
+    '/services/by-number/* /services/404.html 404!',
     '/services/:n /services/by-number/:n/ 200',
     '/services/:n/* /services/by-number/:n/ 200',
   ]);
