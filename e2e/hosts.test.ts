@@ -45,6 +45,18 @@ test.each(cases)('%s: %s (%s) answers its status, screen and security headers', 
   for (const [name, value] of securityHeaders()) expect([name, answer.headers[name.toLowerCase()]]).toEqual([name, value]);
 });
 
+test("Cloudflare Pages reads every rule of _redirects but the forced 404s meant for Netlify, which it skips", () => {
+  const rules = fs.readFileSync(`${PUBLIC}/_redirects`, 'utf8').split('\n').filter((line) => line.startsWith('/'));
+  const forNetlify = rules.filter((line) => line.endsWith(' 404!'));
+  expect(forNetlify.length).toBeGreaterThan(0);
+  const cloudflare = servers.find((server) => server.name === 'wrangler pages dev');
+  // eslint-disable-next-line no-control-regex -- wrangler colours its output
+  const output = cloudflare?.output().replace(/\u001b\[[0-9;]*m/g, '') ?? '';
+  expect(output).toContain(`Parsed ${rules.length - forNetlify.length} valid redirect rules`);
+  expect(output).toContain(`Found ${forNetlify.length} invalid redirect rules`);
+  for (const line of forNetlify) expect(output).toContain(line);
+});
+
 describe.each(HOSTS)('%s', (_host, port) => {
   test(`${ADMIN_PATH} gets its own policy once, and every other security header (after the host's one redirect to its form of the address)`, async () => {
     const first = await answerAt(port, `${ADMIN_PATH}/`);
