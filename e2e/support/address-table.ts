@@ -44,8 +44,12 @@ export function addressTable({ services, jobs }: Data): Answer[] {
     row('entry number, slash at the end (job)', '/ourjobs/3/', 200, job(3)),
     row('under /landing: entry number, slash at the end', '/landing/services/5/', 200, service(5)),
     row('entry number and title, slash at the end', '/ourjobs/2/anything/', 200, job(2)),
-    // Entry 404's copy must not be taken for the family's 404.html.
-    ...(last >= 404 ? [row('entry number 404', '/ourjobs/404/x', 200, job(404))] : []),
+    // Entry 404's copy must not be taken for the family's 404.html, nor the family's 404.html for entry 404.
+    ...(last >= 404
+      ? [row('entry number 404', '/ourjobs/404/x', 200, job(404)), row('entry number 404, no title', '/ourjobs/404', 200, job(404))]
+      : [row('number 404 with no entry (job), where the family keeps its own page', '/ourjobs/404', 404, job(1))]),
+    row('number 404 with no entry, where the family keeps its own page', '/services/404', 404, service(1)),
+    row("the family's own page", '/services/404.html', 404, service(1)),
     noEntry('number out of range', `/services/${services.length + 1}/x`, service(1)),
     noEntry('number out of range (job)', `/ourjobs/${last + 1}`, job(1)),
     noEntry('number out of range, slash at the end', `/services/${services.length + 1}/`, service(1)),

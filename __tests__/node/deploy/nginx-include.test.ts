@@ -25,6 +25,8 @@ test("each numbered family answers its entries' numbers from their copies, anyth
   // The copies answer only through the rewrite above, never at their own address.
   const copies = locations.find((location) => location.name === '^~ /services/by-number/')?.body.split('\n').map((line) => line.trim()) ?? [];
   expect(copies.slice(0, 2)).toEqual(['internal;', 'error_page 404 /services/404.html;']);
+  const own = locations.find((location) => location.name === '= /services/404.html')?.body.split('\n').map((line) => line.trim()) ?? [];
+  expect(own.slice(0, 2)).toEqual(['internal;', 'error_page 404 /services/404.html;']);
 });
 
 test('an address ending with a slash is redirected without it, but under a family answered as the address without it (as the CDNs do)', () => {
@@ -54,7 +56,7 @@ test("nginx takes for an entry's number exactly what the page plan takes for one
 
 test('every location that answers sets every security header, always (404 answers too), and its caching', () => {
   const answering = locations.filter((location) => location.body.includes('add_header'));
-  expect(answering.map((location) => location.name)).toEqual(['= /404.html', '^~ /static/', '~ "^/[^/]+[-.][0-9a-f]{20}\\.(?:js|css)$"', '~ "\\.webmanifest$"', '= /admin', '^~ /admin/', '/', '^~ /landing/ourjobs/', '^~ /landing/ourjobs/by-number/', '^~ /landing/services/', '^~ /landing/services/by-number/', '^~ /ourjobs/', '^~ /ourjobs/by-number/', '^~ /services/', '^~ /services/by-number/']);
+  expect(answering.map((location) => location.name)).toEqual(['= /404.html', '^~ /static/', '~ "^/[^/]+[-.][0-9a-f]{20}\\.(?:js|css)$"', '~ "\\.webmanifest$"', '= /admin', '^~ /admin/', '/', '^~ /landing/ourjobs/', '^~ /landing/ourjobs/by-number/', '= /landing/ourjobs/404.html', '^~ /landing/services/', '^~ /landing/services/by-number/', '= /landing/services/404.html', '^~ /ourjobs/', '^~ /ourjobs/by-number/', '= /ourjobs/404.html', '^~ /services/', '^~ /services/by-number/', '= /services/404.html']);
   for (const location of answering) {
     for (const [name] of securityHeaders()) expect([location.name, location.body.includes(`add_header ${name} `)]).toEqual([location.name, true]);
     expect(location.body).toMatch(/add_header Cache-Control "(no-cache|public, max-age=31536000, immutable)" always;/);

@@ -106,8 +106,9 @@ export function nginxInclude(plan: HostPlan, sections: readonly SectionPolicy[] 
         `rewrite ${regex(`^${escapeRegex(family.base)}/(${ENTRY_NUMBER.source})(?:/.*)?$`)} /${entryFileOf(family.base, '$1')} last;`,
         'return 404;',
       ]),
-      `# The copies are served for the addresses above only: ${copies}… itself is no address (404, as above).`,
+      `# The copies and the family's own page are served for the addresses above only, at no address of their own (404, as above).`,
       ...block(`location ^~ ${copies}`, ['internal;', `error_page 404 ${family.notFound.path};`, ...headerLines(CACHE_REVALIDATE)]),
+      ...block(`location = ${family.notFound.path}`, ['internal;', `error_page 404 ${family.notFound.path};`, ...headerLines(CACHE_REVALIDATE)]),
       '',
     );
   }
