@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { ensurePortFree, waitForPort } from './nginx.mjs';
 
 const bin = (name) => path.resolve('node_modules/.bin', name);
@@ -66,4 +66,24 @@ export async function stopHost(server) {
   stopTree(server.child);
   await exited;
   fs.rmSync(server.cwd, { recursive: true, force: true });
+}
+
+/**
+ * The headers Netlify's own engine gives `address` from a `_headers` file: netlify-cli's parser and
+ * matcher, the ones `netlify dev` uses, run in a process of its own (they are ES modules). `netlify
+ * dev` then lets its file server's own Cache-Control win over the file's (it passes that server's
+ * headers last), so for caching this is what the file says Netlify should send.
+ */
+export function netlifyHeadersFor(address, headersFile = path.resolve('public/_headers')) {
+  const engine = path.resolve('node_modules/netlify-cli/dist/utils/headers.js');
+  const script = `
+    const { parseHeaders, headersForPath } = await import(${JSON.stringify(engine)});
+    const rules = await parseHeaders({ headersFiles: [${JSON.stringify(headersFile)}], configPath: undefined, config: {} });
+    process.stdout.write(JSON.stringify(headersForPath(rules, ${JSON.stringify(address)})));`;
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', env: { ...process.env, NETLIFY_TELEMETRY_DISABLED: '1' } });
+  try {
+    return Object.fromEntries(Object.entries(JSON.parse(output)).map(([name, value]) => [name.toLowerCase(), value]));
+  } catch {
+    throw new Error(`Netlify's header engine (${engine}) answered something that is not JSON for ${address}: ${output.slice(0, 300)}`);
+  }
 }

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { hostPlanOf } from '../../../src/node/deploy/host-pages';
+import { hostPlanOf, type SitePageNode } from '../../../src/node/deploy/host-pages';
 import { nginxInclude } from '../../../src/node/deploy/nginx-include';
 import { securityHeaders, type SectionPolicy } from '../../../src/node/deploy/security-headers';
 import { sitePageNodes } from '../../support/site-pages';
@@ -22,11 +22,41 @@ test("each numbered family answers its entries' numbers from their copies, anyth
     'return 404;',
   ]);
   expect(locations.map((location) => location.name).filter((name) => name.startsWith('@'))).toHaveLength(plan.families.length);
+  // The copies answer only through the rewrite above, never at their own address.
+  const copies = locations.find((location) => location.name === '^~ /services/by-number/')?.body.split('\n').map((line) => line.trim()) ?? [];
+  expect(copies.slice(0, 2)).toEqual(['internal;', 'error_page 404 /services/404.html;']);
+  const own = locations.find((location) => location.name === '= /services/404.html')?.body.split('\n').map((line) => line.trim()) ?? [];
+  expect(own.slice(0, 2)).toEqual(['internal;', 'error_page 404 /services/404.html;']);
+});
+
+test('an address ending with a slash is redirected without it, but under a family answered as the address without it (as the CDNs do)', () => {
+  const redirect = /^rewrite "([^"]+)" \/\$1 permanent;$/m.exec(include)?.[1];
+  if (redirect === undefined) throw new Error('the include has no redirect of addresses ending with a slash');
+  const redirected = ['/about/', '/services/', '/landing/', '/landing/about/', '/servicesx/5/', '/services/5/', '/services/abc/', '/services/5/x/', '/landing/ourjobs/3/'].filter((address) => new RegExp(redirect).test(address));
+  expect(redirected).toEqual(['/about/', '/services/', '/landing/', '/landing/about/', '/servicesx/5/']);
+  const family = locations.find((location) => location.name === '^~ /services/')?.body.split('\n').map((line) => line.trim()) ?? [];
+  expect(family).toContain('rewrite "^(.+)/$" $1 last;');
+});
+
+test("nginx takes for an entry's number exactly what the page plan takes for one", () => {
+  // The page plan's reading: which segments after /services make an entry of the family (none of today's numbers).
+  const segments = ['99', '12', '0', '007', 'abc', '5a', 'a5', '-1', '1.5', 'by-number'];
+  const asEntry = (segment: string) => {
+    const nodes: SitePageNode[] = [...sitePageNodes(), { path: `/services/${segment}/x`, matchPath: `/services/${segment}/*` }];
+    const { plan: planned, problems } = hostPlanOf(nodes);
+    return problems.length === 0 && planned.families.some((family) => family.base === '/services' && family.entries.some((entry) => entry.number === segment));
+  };
+  // nginx's reading: its rewrite of the family's addresses, run as the same regular expression.
+  const rewrite = /rewrite "(\^\/services\/[^"]+)" \/services\/by-number\/\$1\/index\.html last;/.exec(include)?.[1];
+  if (rewrite === undefined) throw new Error("the include has no rewrite for /services's entries");
+  const nginxTakes = (segment: string) => new RegExp(rewrite).exec(`/services/${segment}/x`)?.[1] === segment;
+  expect(segments.filter(asEntry)).toEqual(segments.filter(nginxTakes));
+  expect(segments.filter(asEntry)).toEqual(['99', '12', '0', '007']);
 });
 
 test('every location that answers sets every security header, always (404 answers too), and its caching', () => {
   const answering = locations.filter((location) => location.body.includes('add_header'));
-  expect(answering.map((location) => location.name)).toEqual(['= /404.html', '^~ /static/', '~ "^/[^/]+[-.][0-9a-f]{20}\\.(?:js|css)$"', '~ "\\.webmanifest$"', '= /admin', '^~ /admin/', '/', '^~ /landing/ourjobs/', '^~ /landing/services/', '^~ /ourjobs/', '^~ /services/']);
+  expect(answering.map((location) => location.name)).toEqual(['= /404.html', '^~ /static/', '~ "^/[^/]+[-.][0-9a-f]{20}\\.(?:js|css)$"', '~ "\\.webmanifest$"', '= /admin', '^~ /admin/', '/', '^~ /landing/ourjobs/', '^~ /landing/ourjobs/by-number/', '= /landing/ourjobs/404.html', '^~ /landing/services/', '^~ /landing/services/by-number/', '= /landing/services/404.html', '^~ /ourjobs/', '^~ /ourjobs/by-number/', '= /ourjobs/404.html', '^~ /services/', '^~ /services/by-number/', '= /services/404.html']);
   for (const location of answering) {
     for (const [name] of securityHeaders()) expect([location.name, location.body.includes(`add_header ${name} `)]).toEqual([location.name, true]);
     expect(location.body).toMatch(/add_header Cache-Control "(no-cache|public, max-age=31536000, immutable)" always;/);

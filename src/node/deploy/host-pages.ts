@@ -47,6 +47,16 @@ export const entryPathOf = (base: string, number: string): string => `${base}/${
 /** Its file, relative to public/. */
 export const entryFileOf = (base: string, number: string): string => `${entryPathOf(base, number).slice(1)}index.html`;
 
+/**
+ * An entry's number in an address, as src/lib/routes.ts writes it (`${base}/{n}/*`): digits. The
+ * one pattern for the page plan's matchPaths (below) and for nginx's rewrite of an entry's
+ * addresses (nginx-include.ts); any other segment after a family's base is not an entry.
+ */
+export const ENTRY_NUMBER = /\d+/;
+
+const FAMILY_MATCH_PATH = /^((?:\/[^/*:]+)+)\/\*$/;
+const ENTRY_MATCH_PATH = new RegExp(`^((?:\\/[^/*:]+)+)\\/(${ENTRY_NUMBER.source})\\/\\*$`);
+
 const segments = (base: string) => base.split('/').filter(Boolean).length;
 
 /**
@@ -65,8 +75,8 @@ export function hostPlanOf(nodes: readonly SitePageNode[]): { plan: HostPlan; pr
     const page = { path: node.path, file: htmlFileOf(node.path) };
     pages.push(page);
     if (!node.matchPath) continue;
-    const family = /^((?:\/[^/*:]+)+)\/\*$/.exec(node.matchPath);
-    const entry = /^((?:\/[^/*:]+)+)\/(\d+)\/\*$/.exec(node.matchPath);
+    const family = FAMILY_MATCH_PATH.exec(node.matchPath);
+    const entry = ENTRY_MATCH_PATH.exec(node.matchPath);
     if (entry) entries.push({ base: entry[1], number: entry[2], page });
     else if (family && node.path === `${family[1]}/${FAMILY_FALLBACK_FILE}`) {
       if (families.has(family[1])) problems.push(`pages ${families.get(family[1])?.notFound.path} and ${node.path} both answer "${node.matchPath}"`);

@@ -1,5 +1,5 @@
 import { CACHE_FOREVER, CACHE_REVALIDATE, HASHED_FOLDER, HASHED_ROOT_ASSET } from './cache-rules';
-import { ENTRY_FOLDER, type HostPlan } from './host-pages';
+import { ENTRY_FOLDER, ENTRY_NUMBER, entryFileOf, type HostPlan } from './host-pages';
 import { PRIVATE_FILES } from './private-files';
 import { securityHeaders, SECTION_POLICIES, type SectionPolicy } from './security-headers';
 
@@ -33,6 +33,9 @@ function block(opening: string, lines: string[]): string[] {
 const regex = (pattern: string) => `"${pattern}"`;
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The families' bases without their leading slash, as one alternative of a regular expression. */
+const familyAlternatives = (plan: HostPlan) => `(?:${plan.families.map((family) => escapeRegex(family.base.slice(1))).join('|')})`;
+
 export function nginxInclude(plan: HostPlan, sections: readonly SectionPolicy[] = SECTION_POLICIES): string {
   const notFound = plan.notFound.path;
   const lines: string[] = [
@@ -51,8 +54,10 @@ export function nginxInclude(plan: HostPlan, sections: readonly SectionPolicy[] 
     'gzip_types text/css application/javascript application/json application/manifest+json image/svg+xml application/xml text/plain;',
     '',
     '# No address ends with a slash: one redirect to the address without it. It answers before',
-    '# any location is chosen, so it takes the headers set here.',
-    'rewrite "^/(.+)/$" /$1 permanent;',
+    '# any location is chosen, so it takes the headers set here. Under a numbered family the CDNs',
+    "# answer such an address as the one without the slash (Netlify's rules cannot tell them apart), so",
+    '# nginx does the same there (see the families below).',
+    `rewrite ${regex(`^/(?!${familyAlternatives(plan)}/[^/]+/)(.+)/$`)} /$1 permanent;`,
     ...headerLines(null),
     '',
     '# Build internals: the build removes them from public/; should one be left, it is not served.',
@@ -85,15 +90,25 @@ export function nginxInclude(plan: HostPlan, sections: readonly SectionPolicy[] 
   );
   for (const family of plan.families) {
     const name = `@family${family.base.replace(/\W+/g, '_')}`;
+    const copies = `${family.base}/${ENTRY_FOLDER}/`;
     lines.push(
-      `# ${family.base}/{n} and everything under it: entry n's page (${family.base}/${ENTRY_FOLDER}/{n}/index.html), status 200.`,
+      `# ${family.base}/{n} and everything under it, with a slash at the end or not: entry n's page`,
+      `# (${entryFileOf(family.base, '{n}')}), status 200.`,
       `# Any other address under ${family.base}/: the first entry's screen (${family.notFound.path}), status 404.`,
       ...block(`location ^~ ${family.base}/`, [
         `error_page 404 ${family.notFound.path};`,
         ...headerLines(CACHE_REVALIDATE),
+        'rewrite "^(.+)/$" $1 last;',
         `try_files $uri $uri/index.html ${name};`,
       ]),
-      ...block(`location ${name}`, [`error_page 404 ${family.notFound.path};`, `rewrite ${regex(`^${escapeRegex(family.base)}/(\\d+)(?:/.*)?$`)} ${family.base}/${ENTRY_FOLDER}/$1/index.html last;`, 'return 404;']),
+      ...block(`location ${name}`, [
+        `error_page 404 ${family.notFound.path};`,
+        `rewrite ${regex(`^${escapeRegex(family.base)}/(${ENTRY_NUMBER.source})(?:/.*)?$`)} /${entryFileOf(family.base, '$1')} last;`,
+        'return 404;',
+      ]),
+      `# The copies and the family's own page are served for the addresses above only, at no address of their own (404, as above).`,
+      ...block(`location ^~ ${copies}`, ['internal;', `error_page 404 ${family.notFound.path};`, ...headerLines(CACHE_REVALIDATE)]),
+      ...block(`location = ${family.notFound.path}`, ['internal;', `error_page 404 ${family.notFound.path};`, ...headerLines(CACHE_REVALIDATE)]),
       '',
     );
   }
