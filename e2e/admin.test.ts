@@ -347,11 +347,20 @@ test('a testimonial added with an uploaded picture: the picture lands in data/im
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-test('on a phone (375 px) the sign-in screen fits and offers the local copy', async () => {
+test('on a phone (375 px) the sign-in screen fits and offers the local copy, without the preview’s code', async () => {
   const phone = await ownerContext(browser, PHONE);
   const phonePage = await phone.newPage();
+  const requested: string[] = [];
+  phonePage.on('request', (request) => void requested.push(request.url()));
   await phonePage.goto(ADMIN_URL);
   await expect(phonePage.getByRole('button', { name: 'Work with Local Repository' }).isVisible()).resolves.toBe(true);
+  // The preview's components, and the React renderer the CMS fetches for them, come with the first
+  // entry opened, not before.
+  const chunks = path.join(PUBLIC, ADMIN_PATH, 'chunks');
+  const later = fs.readdirSync(chunks).filter((file) => file.endsWith('.js') && (file.startsWith('preview.') || fs.readFileSync(path.join(chunks, file), 'utf8').includes('createRoot')));
+  expect(later.filter((file) => file.startsWith('preview.'))).toHaveLength(1);
+  expect(later.length).toBeGreaterThan(1);
+  expect(requested.filter((url) => later.some((file) => url.endsWith(`/chunks/${file}`)))).toEqual([]);
   expect(await phonePage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await phone.close();
 });

@@ -11,7 +11,25 @@ import type { CustomPreviewTemplateProps } from '@sveltia/cms';
 import { PREVIEW_FILES, PREVIEW_STYLESHEET_REL } from './preview-names';
 import { cmsReact } from './cms-react';
 
-export function registerPreviews(cms: typeof CMS): void {
+/** The editor's address of an entry's editor (#/collections/<group>/entries/<file>). */
+const ENTRY_EDITOR = /^#\/collections\/[^/]+\/entries\//;
+
+/**
+ * Registers the previews when the owner first opens an entry (at once, when the editor opens on
+ * one). Registering a template makes the CMS fetch its React renderer (58 KB): the sign-in screen
+ * and the collection list are not kept waiting for it.
+ */
+export function registerPreviewsWithFirstEntry(cms: typeof CMS): void {
+  const register = () => {
+    if (!ENTRY_EDITOR.test(window.location.hash)) return;
+    window.removeEventListener('hashchange', register);
+    registerPreviews(cms);
+  };
+  window.addEventListener('hashchange', register);
+  register();
+}
+
+function registerPreviews(cms: typeof CMS): void {
   const { createElement, lazy, Suspense } = cmsReact();
   const Previews = lazy(() => import(/* webpackChunkName: "preview" */ './previews'));
   const sheets = Array.from(document.querySelectorAll<HTMLLinkElement>(`link[rel="${PREVIEW_STYLESHEET_REL}"]`), (link) => link.href);

@@ -7,7 +7,7 @@
 import './prelude';
 import CMS from '@sveltia/cms';
 import { withDataImagePaths } from '../lib/image-paths';
-import { registerPreviews } from './register-previews';
+import { registerPreviewsWithFirstEntry } from './register-previews';
 
 type Convertible = { toJS(): unknown };
 const isConvertible = (value: unknown): value is Convertible =>
@@ -23,6 +23,6 @@ CMS.registerEventListener({
   },
 });
 
-registerPreviews(CMS);
+registerPreviewsWithFirstEntry(CMS);
 
 void CMS.init();
