@@ -17,6 +17,7 @@ import { inlineStylesheetsStep } from './src/node/page-styles';
 import { prepareForHosts } from './src/node/deploy/prepare-for-hosts';
 import { prepareAdmin } from './src/node/admin/prepare-admin';
 import { pruneAdminOutput } from './src/node/admin/build-admin';
+import { writePreviewStylesheets } from './src/node/admin/preview-styles';
 
 export { createSchemaCustomization } from './src/node/schema';
 export { createResolvers } from './src/node/nodes-by-ids';
@@ -42,7 +43,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   await Promise.all([createServicePages(args), createJobPages(args), createLegalPages(args)]);
 };
 
-/** After the build: link-preview images for every canonical page, robots.txt, the pages' stylesheets and scripts set up for slow phones, only the current /admin, and public/ made ready for the hosts. */
+/** After the build: link-preview images for every canonical page, robots.txt, the pages' stylesheets and scripts set up for slow phones, only the current /admin (its preview given the site's stylesheets), and public/ made ready for the hosts. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, getNodesByType }) => {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } }; siteJson: { siteName: string } }>(
     `query PostBuildSettings { site { siteMetadata { siteUrl } } siteJson { siteName } }`,
@@ -68,13 +69,15 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     return;
   }
   let pruned = 0;
+  let previewStylesheets = 0;
   try {
     pruned = pruneAdminOutput(__dirname, publicDir);
+    previewStylesheets = writePreviewStylesheets(publicDir, groups);
   } catch (error) {
     reporter.panicOnBuild(`Publishing the content editor (/admin, src/node/admin/build-admin.ts) failed: ${(error as Error).message}`);
   }
   reporter.info(
-    `Drew ${previews.written} link-preview images (${previews.unchanged} unchanged since the last build) and wrote robots.txt; ${outcome.rewritten} pages got their stylesheets and load their scripts after the first paint (${outcome.unchanged} unchanged since the last build); ${pruned} old files of /admin removed`,
+    `Drew ${previews.written} link-preview images (${previews.unchanged} unchanged since the last build) and wrote robots.txt; ${outcome.rewritten} pages got their stylesheets and load their scripts after the first paint (${outcome.unchanged} unchanged since the last build); ${pruned} old files of /admin removed, its preview styled with ${previewStylesheets} of the site's stylesheets`,
   );
 
   // Last, once the HTML is final: each page's policy hashes what it holds, then the internals read above are removed.

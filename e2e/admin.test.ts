@@ -10,12 +10,13 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { CollectionFile, Field, FileCollection } from '@sveltia/cms';
 import { DESKTOP, launchBrowser, PHONE } from './support/browser';
 import { PUBLIC } from './support/build-output';
 import { ADMIN_PORT } from './support/ports.cjs';
 import { ADMIN_PATH } from '../src/node/admin/policy';
+import { jobPath, PATHS, servicePath } from '../src/lib/routes';
 import { securityHeadersAt } from '../src/node/deploy/security-headers';
 import { validateData } from '../src/node/validate-data';
 
@@ -24,7 +25,7 @@ const ORIGIN = `http://localhost:${ADMIN_PORT}`;
 const ADMIN_URL = `${ORIGIN}${ADMIN_PATH}/`;
 
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.json': 'application/json', '.svg': 'image/svg+xml',
+  '.html': 'text/html; charset=utf-8', '.css': 'text/css', '.js': 'text/javascript', '.json': 'application/json', '.svg': 'image/svg+xml',
   '.woff2': 'font/woff2', '.wasm': 'application/wasm', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp',
 };
 
@@ -346,13 +347,151 @@ test('a testimonial added with an uploaded picture: the picture lands in data/im
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-test('on a phone (375 px) the sign-in screen fits and offers the local copy', async () => {
+test('on a phone (375 px) the sign-in screen fits and offers the local copy, without the preview’s code', async () => {
   const phone = await ownerContext(browser, PHONE);
   const phonePage = await phone.newPage();
+  const requested: string[] = [];
+  phonePage.on('request', (request) => void requested.push(request.url()));
   await phonePage.goto(ADMIN_URL);
   await expect(phonePage.getByRole('button', { name: 'Work with Local Repository' }).isVisible()).resolves.toBe(true);
+  // The preview's components, and the React renderer the CMS fetches for them, come with the first
+  // entry opened, not before.
+  const chunks = path.join(PUBLIC, ADMIN_PATH, 'chunks');
+  const later = fs.readdirSync(chunks).filter((file) => file.endsWith('.js') && (file.startsWith('preview.') || fs.readFileSync(path.join(chunks, file), 'utf8').includes('createRoot')));
+  expect(later.filter((file) => file.startsWith('preview.'))).toHaveLength(1);
+  expect(later.length).toBeGreaterThan(1);
+  expect(requested.filter((url) => later.some((file) => url.endsWith(`/chunks/${file}`)))).toEqual([]);
   expect(await phonePage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await phone.close();
+});
+
+describe('the preview pane: the entry drawn by the site’s own components, with the site’s stylesheets', () => {
+  /** The preview pane's frame (Sveltia CMS draws a preview template in a frame of its own). */
+  const preview = () => page.frameLocator('iframe.preview');
+  /** A page of the build, as it is served, read without its scripts (a carousel would redraw itself). */
+  let built: Page;
+  beforeAll(async () => {
+    built = await (await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false })).newPage();
+  });
+  afterAll(async () => {
+    await built?.context().close();
+  });
+
+  /** What a part of a page says and how it looks: its classes, headings, text and the colours and type its rules give it. */
+  type Drawn = { className: string | null; headings: string[]; text: string; style: string[] };
+  const drawn = (locator: Locator): Promise<Drawn> =>
+    locator.first().evaluate((element) => {
+      const style = getComputedStyle(element);
+      return {
+        className: element.getAttribute('class'),
+        headings: Array.from(element.querySelectorAll('h1, h2, h3'), (heading) => `${heading.tagName} ${heading.getAttribute('class') ?? ''} ${heading.textContent?.trim() ?? ''}`),
+        text: (element.textContent ?? '').replace(/\s+/g, ' ').trim(),
+        style: [style.color, style.backgroundColor, style.fontFamily, style.fontWeight, style.borderRadius, style.borderTopColor],
+      };
+    });
+
+  /** A part of a page: the same selector on the built page and in the preview, or one each. */
+  type Part = string | { built: string; preview: string };
+
+  /** Each part's first match on the built page at `address`, and in the preview, drawn alike. */
+  async function expectAsBuilt(address: string, parts: readonly Part[]): Promise<void> {
+    await built.goto(`${ORIGIN}${address}`);
+    for (const part of parts) {
+      const selectors = typeof part === 'string' ? { built: part, preview: part } : part;
+      await preview().locator(selectors.preview).first().waitFor();
+      expect({ part, ...(await drawn(preview().locator(selectors.preview))) }).toEqual({ part, ...(await drawn(built.locator(selectors.built))) });
+    }
+  }
+
+  /** The frame's stylesheets: the site's own, every one from our origin. */
+  async function expectSiteStylesheets(): Promise<void> {
+    const sheets = await preview().locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(sheets.length).toBeGreaterThan(0);
+    expect(sheets.filter((href) => !href.startsWith(`${ORIGIN}/`) || !href.endsWith('.css'))).toEqual([]);
+  }
+
+  /** Reads `read()` until it gives `expected` (the preview redraws as it pleases), at most 20 s; returns the last reading. */
+  async function until<T>(read: () => Promise<T>, expected: T): Promise<T> {
+    const deadline = Date.now() + 20_000;
+    let value = await read();
+    while (value !== expected && Date.now() < deadline) {
+      await page.waitForTimeout(100);
+      value = await read();
+    }
+    return value;
+  }
+
+  /** Types `value` into the first entry's field `label` and waits until the preview shows it in `selector`; returns what the field held. */
+  async function typeAndSee(label: string, value: string, selector: string): Promise<string> {
+    const input = page.getByRole('textbox', { name: label, exact: true }).first();
+    const before = await input.inputValue();
+    await input.fill(value);
+    await preview().locator(selector, { hasText: value }).first().waitFor();
+    return before;
+  }
+
+  test('a service: its card in the services grid and in the home carousel, and its page, as the site draws them; typing changes them', async () => {
+    const services = JSON.parse(fs.readFileSync(path.join(ROOT, 'data/services.json'), 'utf8')) as { id: number; slug: string; title: string }[];
+    await open('Services', 'Services');
+    await page.getByRole('button', { name: 'Expand', exact: true }).first().click();
+    await expectAsBuilt(PATHS.services, ['section[aria-label="All services"] article']);
+    // The site's carousel, as scripts make it: its slides numbered "n of N".
+    await expectAsBuilt(PATHS.home, [{ built: '[aria-label="Our services"] li article', preview: '[aria-label="Our services"] [aria-label^="1 of"] article' }]);
+    await expectAsBuilt(servicePath(services[0]), ['h1', 'article[data-reveal="left"]', 'nav[aria-label="All services"]']);
+    await expectSiteStylesheets();
+
+    const title = await typeAndSee('Title', 'Brand Voice Audits', 'h1');
+    await preview().locator('section[aria-label="All services"] article h2', { hasText: 'Brand Voice Audits' }).waitFor();
+    await page.getByRole('textbox', { name: 'Title', exact: true }).first().fill(title);
+    await preview().locator('h1', { hasText: title }).waitFor();
+  });
+
+  test('a picture just chosen for a service shows in its card and its page before it is saved', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'upload-'));
+    const upload = path.join(dir, 'Brand Audit.png');
+    await sharp({ create: { width: 612, height: 408, channels: 3, background: { r: 234, g: 88, b: 12 } } }).png().toFile(upload);
+    await open('Services', 'Services');
+    await page.getByRole('button', { name: 'Expand', exact: true }).first().click();
+    await page.getByRole('button', { name: /^(Browse|Replace)/ }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Select Image' });
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await (await chooser).setFiles(upload);
+    await dialog.getByRole('option', { name: 'brand-audit.png' }).waitFor();
+    await dialog.getByRole('button', { name: 'Insert' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    // The page's picture: the file just chosen, read in the browser; the carousel card's (drawn
+    // when scrolled near): the same.
+    const pagePicture = preview().locator('article[data-reveal="left"] img').first();
+    const size = () => pagePicture.evaluate((img: HTMLImageElement) => (img.complete ? `${img.naturalWidth}x${img.naturalHeight}` : ''));
+    expect(await until(size, '612x408')).toBe('612x408');
+    const cardPicture = preview().locator('[aria-label="Our services"] [aria-label^="1 of"] img').first();
+    expect(await cardPicture.getAttribute('src')).toBe(await pagePicture.getAttribute('src'));
+    // Leaving the editor unsaved drops the picture.
+    await close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('a job: its card, and its page with its tags, Visit Site and the three jobs after it; typing changes them', async () => {
+    const jobs = JSON.parse(fs.readFileSync(path.join(ROOT, 'data/jobs.json'), 'utf8')) as { title: string }[];
+    await open('Portfolio', 'Jobs');
+    await page.getByRole('button', { name: 'Expand', exact: true }).first().click();
+    await expectAsBuilt(PATHS.jobs, ['section[aria-label="Projects"] article']);
+    await expectAsBuilt(jobPath(1, jobs[0].title), ['h1', 'ul[aria-label="Tags"]', 'article a[target="_blank"]', 'section[aria-labelledby="success-title"]']);
+    await expectSiteStylesheets();
+
+    const caption = await typeAndSee('Caption', 'A shop that sells while its owner sleeps.', 'p');
+    await page.getByRole('textbox', { name: 'Caption', exact: true }).first().fill(caption);
+  });
+
+  test('the pricing plans: the pricing section of the inventory page; typing changes it', async () => {
+    await open('Inventory software', 'Pricing plans');
+    await page.getByRole('button', { name: 'Expand', exact: true }).first().click();
+    await expectAsBuilt(PATHS.inventory, ['#pricing']);
+    const name = await typeAndSee('Name', 'Starter Plus', '#pricing h3');
+    await preview().getByRole('link', { name: /Choose Starter Plus/ }).waitFor();
+    await page.getByRole('textbox', { name: 'Name', exact: true }).first().fill(name);
+  });
 });
 
 test('throughout: no console error, no Content-Security-Policy violation, no request to another origin', () => {

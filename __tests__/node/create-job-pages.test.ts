@@ -1,4 +1,4 @@
-import { followingItems } from '../../src/node/create-job-pages';
+import { followingItems } from '../../src/lib/following-items';
 
 const jobs = ['a', 'b', 'c', 'd', 'e', 'f'];
 

@@ -2,18 +2,9 @@ import type { CreatePagesArgs } from 'gatsby';
 import { JOB_SUCCESS_BLOCK_COUNT } from '../lib/constants';
 import { jobPath, numberedFamilyPlans, PATHS } from '../lib/routes';
 import { createPagesFromPlans } from './create-pages-from-plans';
+import { followingItems } from '../lib/following-items';
 
 type JobNode = { id: string; title: string };
-
-/**
- * The other entries a page of the entry at `index` shows: the `count` after it, from the first
- * again after the last, never itself. Each job is then shown on a few other pages only, so an
- * edit to it queries and writes a few pages again, however long the portfolio grows.
- */
-export function followingItems<T>(items: readonly T[], index: number, count: number): T[] {
-  const shown = Math.min(count, items.length - 1);
-  return Array.from({ length: Math.max(shown, 0) }, (_, offset) => items[(index + 1 + offset) % items.length]);
-}
 
 /** /ourjobs/{n}/{title} for every job (n from 1, in file order), its aliases, and the fallback to job 1. */
 export async function createJobPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {

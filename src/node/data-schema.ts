@@ -206,6 +206,11 @@ const legal = z.strictObject({
     .meta({ title: 'Sections', description: 'the numbered sections' }),
 });
 
+/** One entry of a data file, as the build reads it (the content editor's preview draws these). */
+export type Service = z.infer<typeof service>;
+export type Job = z.infer<typeof job>;
+export type PricingPlan = z.infer<typeof plan>;
+
 export type Collection = {
   /** The shape of the file's object, or of one entry of a list file. */
   schema: z.ZodObject;

@@ -13,7 +13,7 @@ import { CounterStrip } from '../components/ui/counter-strip';
 import { HydrateOnView } from '../components/ui/hydrate-on-view';
 import { useSiteSettings } from '../hooks/use-site-settings';
 import { HOME_SERVICE_COUNT } from '../lib/constants';
-import { PATHS, servicePath } from '../lib/routes';
+import { PATHS } from '../lib/routes';
 import { businessLd, webPageLd, websiteLd } from '../lib/structured-data';
 
 const DESCRIPTION =
@@ -61,10 +61,10 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <HydrateOnView replacesMarkup>
         <WhatWeOffer
           services={services.map((service) => ({
-            key: service.slug,
+            id: service.jsonId,
+            slug: service.slug,
             title: service.title,
             caption: service.caption,
-            to: servicePath({ id: service.jsonId, slug: service.slug }),
             image: service.image.childImageSharp?.gatsbyImageData,
           }))}
         />

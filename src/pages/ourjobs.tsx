@@ -1,9 +1,8 @@
 import { graphql, type PageProps } from 'gatsby';
-import { JobCard } from '../components/jobs/job-card';
+import { JobsGrid } from '../components/jobs/jobs-grid';
 import { toJobCards } from '../components/jobs/job-list';
 import { Seo } from '../components/seo/seo';
 import { CallToAction } from '../components/ui/call-to-action';
-import { CardSection } from '../components/ui/card-section';
 import { PageBanner } from '../components/ui/page-banner';
 import { useSiteSettings } from '../hooks/use-site-settings';
 import { PAGE_TITLES } from '../lib/breadcrumbs';
@@ -29,11 +28,7 @@ export default function PortfolioPage({ data }: PageProps<Queries.PortfolioPageQ
         title={page.name}
         subtitle="Platforms, apps and campaigns we have designed, built and grown for clients across Nigeria."
       />
-      <CardSection
-        label="Projects"
-        items={cards}
-        card={(card, revealDelayMs) => <JobCard key={card.number} {...card} headingLevel="h2" revealDelayMs={revealDelayMs} />}
-      />
+      <JobsGrid cards={cards} />
       <CallToAction title="Your project could be next" />
     </>
   );

@@ -1,8 +1,7 @@
 import { graphql, type PageProps } from 'gatsby';
-import { ServiceCard } from '../components/services/service-card';
+import { ServicesGrid } from '../components/services/services-grid';
 import { Seo } from '../components/seo/seo';
 import { CallToAction } from '../components/ui/call-to-action';
-import { CardSection } from '../components/ui/card-section';
 import { PageBanner } from '../components/ui/page-banner';
 import { useSiteSettings } from '../hooks/use-site-settings';
 import { PAGE_TITLES } from '../lib/breadcrumbs';
@@ -32,13 +31,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
         title={page.name}
         subtitle="Public relations, digital marketing and technology under one roof, so your brand speaks with one voice everywhere."
       />
-      <CardSection
-        label="All services"
-        items={services}
-        card={(service, revealDelayMs) => (
-          <ServiceCard key={service.jsonId} {...service} id={service.jsonId} headingLevel="h2" revealDelayMs={revealDelayMs} />
-        )}
-      />
+      <ServicesGrid services={services.map((service) => ({ ...service, id: service.jsonId }))} />
       <CallToAction title="Not sure which service you need?" text="Tell us about your brand and your goals. We will recommend the right mix and give you a clear, fixed quote." />
     </>
   );

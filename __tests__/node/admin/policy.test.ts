@@ -26,6 +26,8 @@ test('the editor cannot be framed, everything not named is refused, and the site
   expect(policy['object-src']).toEqual(["'none'"]);
   expect(policy['base-uri']).toEqual(["'self'"]);
   expect(policy['form-action']).toEqual(["'self'"]);
+  // Only the preview pane's frame, which the CMS writes itself.
+  expect(policy['frame-src']).toEqual(['blob:']);
 });
 
 test('every file under /admin gets the policy, and no page beside it does', () => {

@@ -1,9 +1,8 @@
 import { Link } from 'gatsby';
-import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { FiArrowRight } from 'react-icons/fi';
 import { SERVICE_CARD_IMAGE_HEIGHT_PX } from '../../lib/constants';
 import { PATHS } from '../../lib/routes';
-import { Picture } from '../ui/picture';
+import { Picture, type PictureSource } from '../ui/picture';
 import * as styles from './service-slide-card.module.css';
 
 export type ServiceSlideCardProps = {
@@ -11,7 +10,7 @@ export type ServiceSlideCardProps = {
   caption: string;
   /** The service's page; a card without one leads home. */
   to?: string;
-  image?: IGatsbyImageData;
+  image?: PictureSource;
 };
 
 /** A card of the service carousel: picture, title, caption and a "Know More" link. */

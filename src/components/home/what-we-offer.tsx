@@ -1,19 +1,20 @@
 import { SERVICE_CAROUSEL_AUTOPLAY_MS, SERVICE_CAROUSEL_BREAKPOINTS, SERVICE_CAROUSEL_SPACING_PX } from '../../lib/constants';
+import { servicePath } from '../../lib/routes';
 import { Carousel } from '../ui/carousel';
 import { ServiceSlideCard, type ServiceSlideCardProps } from './service-slide-card';
 import * as styles from './home-section.module.css';
 import * as offer from './what-we-offer.module.css';
 
 type WhatWeOfferProps = {
-  services: readonly (ServiceSlideCardProps & { key: string })[];
+  services: readonly (Omit<ServiceSlideCardProps, 'to'> & { id: number; slug: string })[];
 };
 
 /** "What We Offer": the agency's promise and a carousel of every service. */
 export function WhatWeOffer({ services }: WhatWeOfferProps) {
-  const slides = services.map(({ key, ...service }) => ({
-    id: key,
-    label: service.title,
-    content: <ServiceSlideCard {...service} />,
+  const slides = services.map(({ id, slug, title, caption, image }) => ({
+    id: slug,
+    label: title,
+    content: <ServiceSlideCard title={title} caption={caption} to={servicePath({ id, slug })} image={image} />,
   }));
   return (
     <section className={`section ${styles.beforeCallToAction}`} aria-labelledby="what-we-offer-title">

@@ -1,8 +1,7 @@
 import { Link } from 'gatsby';
-import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { FiArrowRight } from 'react-icons/fi';
 import { jobPath } from '../../lib/routes';
-import { Picture } from '../ui/picture';
+import { Picture, type PictureSource } from '../ui/picture';
 import * as styles from './job-card.module.css';
 import { revealDelay } from '../../lib/reveal';
 
@@ -11,7 +10,7 @@ export type JobCardProps = {
   number: number;
   title: string;
   caption: string;
-  image: IGatsbyImageData | undefined;
+  image: PictureSource | undefined;
   /** Heading level inside the page's outline. */
   headingLevel?: 'h2' | 'h3';
   /** Delay of its entrance, for a staggered grid. */

@@ -1,9 +1,8 @@
-import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { FiExternalLink } from 'react-icons/fi';
 import { CallToAction } from '../ui/call-to-action';
 import { HydrateOnView } from '../ui/hydrate-on-view';
 import { PageBanner } from '../ui/page-banner';
-import { Picture } from '../ui/picture';
+import { Picture, type PictureSource } from '../ui/picture';
 import { JobCard, type JobCardProps } from './job-card';
 import * as styles from './job-detail.module.css';
 
@@ -15,7 +14,7 @@ export type JobDetailProps = {
     content: readonly string[];
     link: string;
     tag: readonly string[];
-    image: IGatsbyImageData | undefined;
+    image: PictureSource | undefined;
   };
   /** The success block: other jobs worth a look. */
   moreJobs: readonly JobCardProps[];

@@ -1,11 +1,10 @@
 import { Link } from 'gatsby';
-import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { FiCheck } from 'react-icons/fi';
 import { PATHS, servicePath } from '../../lib/routes';
 import { SERVICE_HEADER_IMAGE_WIDTH } from '../../lib/constants';
 import { Icon } from '../ui/icon';
 import { PageBanner } from '../ui/page-banner';
-import { Picture } from '../ui/picture';
+import { Picture, type PictureSource } from '../ui/picture';
 import * as styles from './service-detail.module.css';
 
 export type ServiceDetailProps = {
@@ -17,7 +16,7 @@ export type ServiceDetailProps = {
     content: readonly string[];
     offerings: readonly string[];
     quoteLabel: string;
-    image: IGatsbyImageData | undefined;
+    image: PictureSource | undefined;
   };
   allServices: readonly { id: number; slug: string; title: string; icon: string }[];
 };

@@ -2,9 +2,15 @@ import type { CSSProperties } from 'react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import * as styles from './picture.module.css';
 
+/**
+ * A picture as a component takes it: the gatsbyImageData a query returned (the site's pages), or
+ * a plain address (the content editor's preview, which shows the picture an entry names, or one
+ * just chosen and not yet saved).
+ */
+export type PictureSource = IGatsbyImageData | string;
+
 type PictureProps = {
-  /** The gatsbyImageData a query returned for the image. */
-  image: IGatsbyImageData;
+  image: PictureSource;
   alt: string;
   className?: string;
   style?: CSSProperties;
@@ -15,13 +21,23 @@ type PictureProps = {
 /**
  * An image processed by gatsby-plugin-image, as plain, valid HTML: AVIF and WebP sources with
  * their srcsets, a JPEG fallback, width and height set so the space is reserved, and the
- * browser's own lazy loading. No script is needed to show it.
+ * browser's own lazy loading. No script is needed to show it. Given an address, the same
+ * markup with that one file.
  */
 export function Picture({ image, alt, className, style, eager = false }: PictureProps) {
-  const { images, width, height, backgroundColor } = image;
   const priority = eager ? { fetchpriority: 'high' } : {};
+  const loading = eager ? 'eager' : 'lazy';
+  const pictureClass = `${styles.picture} ${className ?? ''}`;
+  if (typeof image === 'string') {
+    return (
+      <picture className={pictureClass} style={style}>
+        <img src={image} alt={alt} loading={loading} decoding="async" {...priority} />
+      </picture>
+    );
+  }
+  const { images, width, height, backgroundColor } = image;
   return (
-    <picture className={`${styles.picture} ${className ?? ''}`} style={style}>
+    <picture className={pictureClass} style={style}>
       {images.sources?.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
       ))}
@@ -32,7 +48,7 @@ export function Picture({ image, alt, className, style, eager = false }: Picture
         width={width}
         height={height}
         alt={alt}
-        loading={eager ? 'eager' : 'lazy'}
+        loading={loading}
         decoding="async"
         style={backgroundColor ? { backgroundColor } : undefined}
         {...priority}

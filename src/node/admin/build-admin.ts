@@ -58,7 +58,8 @@ export async function buildAdmin(root: string, inputs: CmsConfigInputs): Promise
   const dir = path.join(root, ADMIN_DIR);
   const { entry, built } = await bundleAdmin(root, dir, path.join(root, '.cache', 'admin-bundle'));
 
-  const json = `${JSON.stringify(cmsConfig(inputs), null, 2)}\n`;
+  // Without indentation: a part of the editor's first load, a tenth smaller compressed.
+  const json = `${JSON.stringify(cmsConfig(inputs))}\n`;
   const config = configFileName(json);
   for (const stale of fs.readdirSync(dir).filter((name) => /^config\.[0-9a-f]+\.json$/.test(name) && name !== config)) {
     fs.rmSync(path.join(dir, stale));

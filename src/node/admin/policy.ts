@@ -28,5 +28,7 @@ export const ADMIN_CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> =
   // The CMS writes its web-app manifest (name, icons) at run time, as a blob.
   'manifest-src': ["'self'", 'blob:'],
   'worker-src': ["'self'"],
-  'frame-src': ["'none'"],
+  // The preview pane is a frame the CMS writes as a blob (it holds the entry drawn by the site's
+  // components and styled by the site's stylesheets); a blob's document keeps this policy.
+  'frame-src': ['blob:'],
 };
