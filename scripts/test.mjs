@@ -75,12 +75,8 @@ const ensureJava = () =>
 
 const bin = (name) => `node_modules/.bin/${name}`;
 
-/** The type check and the linters, in this order; the first that fails stops the run. */
-const CHECKS = [
-  ['tsc', ['--noEmit', '-p', '.']],
-  ['eslint', ['--max-warnings=0', '.']],
-  ['knip', ['--no-progress']],
-];
+/** The type check and the linters (package.json's scripts), in this order; the first that fails stops the run. */
+const CHECKS = ['typecheck', 'lint'];
 
 // The test build's public address is the test server, for the build and for the tests that read it.
 process.env.SITE_URL = siteOrigin;
@@ -95,7 +91,7 @@ try {
   console.log('\n▶ Production build (form pointed at the test outbox), with the type check and the linters (tsc, ESLint, knip) beside it');
   const checks = (async () => {
     let output = '';
-    for (const [name, args] of CHECKS) output += await run(bin(name), args, { collect: true });
+    for (const script of CHECKS) output += await run('npm', ['run', '--silent', script], { collect: true });
     return output;
   })();
   const build = run(bin('gatsby'), ['build'], {

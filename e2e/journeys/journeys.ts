@@ -132,6 +132,15 @@ function openAnswerIs(visitor: Visitor, index: number | null, what: string): Pro
   );
 }
 
+/** Marks the FAQ's questions data-journey="faq-0", "faq-1"…; returns how many there are. */
+function markFaqQuestions(visitor: Visitor): Promise<number> {
+  return visitor.run(() => {
+    const buttons = Array.from(document.querySelectorAll('[data-early-control="accordion"] button[aria-controls]'));
+    buttons.forEach((button, index) => button.setAttribute('data-journey', `faq-${index}`));
+    return buttons.length;
+  });
+}
+
 export function describeJourneys(engine: Engine): void {
   let visitor: Visitor;
   beforeAll(async () => {
@@ -206,9 +215,7 @@ export function describeJourneys(engine: Engine): void {
 
       test('the FAQ opens one answer at a time, by mouse and by Enter', async () => {
         await early.open(PATHS.inventory, PHONE_WIDTH);
-        await early.run(() =>
-          document.querySelectorAll('[data-early-control="accordion"] button[aria-controls]').forEach((button, index) => button.setAttribute('data-journey', `faq-${index}`)),
-        );
+        await markFaqQuestions(early);
         await openAnswerIs(early, null, 'every answer closed');
         await early.click('[data-journey="faq-0"]');
         await openAnswerIs(early, 0, 'the first answer alone open');
@@ -316,12 +323,7 @@ export function describeJourneys(engine: Engine): void {
 
   test('the FAQ opens one answer at a time, by mouse and by keyboard', async () => {
     await visitor.open(PATHS.inventory, PHONE_WIDTH);
-    const marked = await visitor.run(() => {
-      const buttons = Array.from(document.querySelectorAll('[data-early-control="accordion"] button[aria-controls]'));
-      buttons.forEach((button, index) => button.setAttribute('data-journey', `faq-${index}`));
-      return buttons.length;
-    });
-    expect(marked).toBe(faq.length);
+    expect(await markFaqQuestions(visitor)).toBe(faq.length);
     // Brought into view again until React has it (estimated heights, as for the carousel).
     await waitUntil(visitor, 'the FAQ to be taken over', () => {
       const root = document.querySelector('[data-early-control="accordion"]');

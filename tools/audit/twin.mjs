@@ -7,9 +7,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { createRequire } from 'node:module';
 import { canonicalRoutes, measureInTurn } from './serving.mjs';
 import { figures, markdownTable, median, writeReport } from './table.mjs';
 import { phoneCpuText } from './throttling.mjs';
+
+const { brotliOptions, GZIP_OPTIONS } = createRequire(import.meta.url)('../../src/node/deploy/compression.cjs');
 
 /**
  * What `--twin` holds a page to: its LCP within 1.10 times its no-JS twin's, on the same element
@@ -54,17 +57,10 @@ function withoutScripts(html) {
   return { html: stripped, loaders };
 }
 
-/** The compressed twins of a page that nginx sends as they are, made as the build makes a page's (src/node/deploy/precompress.ts). */
+/** The compressed twins of a page that nginx sends as they are, made as the build makes a page's (src/node/deploy/compression.cjs). */
 const COMPRESSED_TWINS = {
-  '.br': (data) =>
-    zlib.brotliCompressSync(data, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 10,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-      },
-    }),
-  '.gz': (data) => zlib.gzipSync(data, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  '.br': (data, file) => zlib.brotliCompressSync(data, brotliOptions(file, data.length)),
+  '.gz': (data) => zlib.gzipSync(data, GZIP_OPTIONS),
 };
 
 /** Every file under a folder, as paths relative to it. */
@@ -119,7 +115,7 @@ function makeNoJsTwin(folder, canonical) {
     const data = Buffer.from(stripped.html);
     replaceFile(target, data);
     for (const [ending, compress] of Object.entries(COMPRESSED_TWINS)) {
-      if (fs.existsSync(target + ending)) replaceFile(target + ending, compress(data));
+      if (fs.existsSync(target + ending)) replaceFile(target + ending, compress(data, file));
     }
     rewritten += 1;
   }

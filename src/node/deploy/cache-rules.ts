@@ -10,8 +10,19 @@ import path from 'node:path';
 export const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'no-cache';
 
-/** Webpack's scripts and stylesheets at the top of public/: a 20-digit content hash before the extension. */
-export const HASHED_ROOT_ASSET = /^[^/]+[-.][0-9a-f]{20}\.(?:js|css)$/;
+/** How many hex digits of its content's hash webpack puts in a script's or stylesheet's name. */
+const ROOT_ASSET_HASH_DIGITS = 20;
+/** Webpack's scripts and stylesheets at the top of public/: the content hash before the extension. */
+export const HASHED_ROOT_ASSET = new RegExp(`^[^/]+[-.][0-9a-f]{${ROOT_ASSET_HASH_DIGITS}}\\.(?:js|css)$`);
+/** Anything in a text that may be such a hash (a script names the files it loads later by it). */
+export const ROOT_ASSET_HASH_IN_TEXT = new RegExp(`[0-9a-f]{${ROOT_ASSET_HASH_DIGITS}}`, 'g');
+
+/** The content hash in the name of one of those files (`app-6aff51c03fd1e51f7a04.js`), or null for any other name. */
+export function rootAssetHash(name: string): string | null {
+  if (!HASHED_ROOT_ASSET.test(name)) return null;
+  const extension = name.lastIndexOf('.');
+  return name.slice(extension - ROOT_ASSET_HASH_DIGITS, extension);
+}
 /** Gatsby's folder of files named or filed under a content hash (images, fonts). */
 export const HASHED_FOLDER = 'static';
 /** A hash somewhere in a path under static/. */

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { brotliOptions, GZIP_OPTIONS } from './compression.cjs';
 import { PRIVATE_FILES } from './private-files';
 
 /**
@@ -10,11 +11,7 @@ import { PRIVATE_FILES } from './private-files';
  * sends them as they are instead of compressing each response. Twins of files that are gone are
  * removed.
  *
- * Gzip at its strongest. Brotli at its strongest (11) for the scripts, stylesheets and other files
- * that every visitor fetches and keeps for a year; at 10 for the pages and their page data, which
- * each visit fetches anew and a build may write by the thousand (every page, when a stylesheet's
- * name changes): measured on 816 pages and page data of a 1,000-job build, 11 took 34.4 s of CPU
- * and 10 took 13.7 s, for 7,543 KB against 7,666 KB (1.6 % more).
+ * How hard each kind of file is compressed: compression.cjs.
  *
  * Gatsby writes every page again on every build (it stitches each page's slices back in), mostly
  * with the very same bytes. So a record in Gatsby's cache (RECORD_FILE) keeps the digest of what
@@ -25,9 +22,6 @@ import { PRIVATE_FILES } from './private-files';
 
 /** The endings of files that are text and shrink. */
 export const COMPRESSIBLE = ['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.webmanifest'];
-/** The endings of the pages and their page data (Brotli at PAGE_BROTLI_QUALITY). */
-const PAGE_ENDINGS = ['.html', '.json'];
-const PAGE_BROTLI_QUALITY = 10;
 /** Smaller files gain less than a packet. */
 const MIN_BYTES = 1024;
 /** Where the digests of the files the twins were made from are kept, in Gatsby's cache folder. */
@@ -36,21 +30,12 @@ const RECORD_FILE = 'compressed-twins.json';
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-const brotliQualityOf = (file: string) => (PAGE_ENDINGS.some((ending) => file.endsWith(ending)) ? PAGE_BROTLI_QUALITY : zlib.constants.BROTLI_MAX_QUALITY);
-
 const TWINS = [
-  { ending: '.gz', settingsFor: () => 'gzip', compress: (data: Buffer) => gzip(data, { level: zlib.constants.Z_BEST_COMPRESSION }) },
+  { ending: '.gz', settingsFor: () => 'gzip', compress: (data: Buffer) => gzip(data, GZIP_OPTIONS) },
   {
     ending: '.br',
-    settingsFor: (file: string) => `brotli ${brotliQualityOf(file)}`,
-    compress: (data: Buffer, file: string) =>
-      brotli(data, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQualityOf(file),
-          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-        },
-      }),
+    settingsFor: (file: string) => JSON.stringify(brotliOptions(file, 0)),
+    compress: (data: Buffer, file: string) => brotli(data, brotliOptions(file, data.length)),
   },
 ] as const;
 

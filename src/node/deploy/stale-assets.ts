@@ -1,11 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ChunkGroups } from '../built-pages';
-import { hashedAssets } from './cache-rules';
-
-/** The content hash in a script's or stylesheet's name (`app-6aff51c03fd1e51f7a04.js`). */
-const HASH_IN_NAME = /[-.]([0-9a-f]{20})\.(?:js|css)$/;
-const HASH = /[0-9a-f]{20}/g;
+import { hashedAssets, rootAssetHash, ROOT_ASSET_HASH_IN_TEXT } from './cache-rules';
 
 /**
  * The hashed scripts and stylesheets at the top of public/ that no page of this build can load,
@@ -22,7 +18,7 @@ export function staleRootAssets(publicDir: string, groups: ChunkGroups): string[
   const { rootAssets } = hashedAssets(publicDir);
   const byHash = new Map<string, string[]>();
   for (const name of rootAssets) {
-    const hash = HASH_IN_NAME.exec(name)?.[1];
+    const hash = rootAssetHash(name);
     if (hash) byHash.set(hash, [...(byHash.get(hash) ?? []), name]);
   }
   const onDisk = new Set(rootAssets);
@@ -31,7 +27,7 @@ export function staleRootAssets(publicDir: string, groups: ChunkGroups): string[
   const toRead = [...kept].filter((name) => name.endsWith('.js'));
   while (toRead.length > 0) {
     const script = toRead.pop() as string;
-    for (const [hash] of fs.readFileSync(path.join(publicDir, script), 'utf8').matchAll(HASH)) {
+    for (const [hash] of fs.readFileSync(path.join(publicDir, script), 'utf8').matchAll(ROOT_ASSET_HASH_IN_TEXT)) {
       for (const name of byHash.get(hash) ?? []) {
         if (kept.has(name)) continue;
         kept.add(name);
