@@ -421,12 +421,16 @@ describe('the preview pane: the entry drawn by the site’s own components, with
     return value;
   }
 
-  /** Types `value` into the first entry's field `label` and waits until the preview shows it in `selector`; returns what the field held. */
-  async function typeAndSee(label: string, value: string, selector: string): Promise<string> {
+  /**
+   * Types `value` into the first entry's field `label` and waits until the preview shows it in
+   * `selector` (on the screen, or only in the markup: an option of a closed select); returns what
+   * the field held.
+   */
+  async function typeAndSee(label: string, value: string, selector: string, state: 'visible' | 'attached' = 'visible'): Promise<string> {
     const input = page.getByRole('textbox', { name: label, exact: true }).first();
     const before = await input.inputValue();
     await input.fill(value);
-    await preview().locator(selector, { hasText: value }).first().waitFor();
+    await preview().locator(selector, { hasText: value }).first().waitFor({ state });
     return before;
   }
 
@@ -482,6 +486,61 @@ describe('the preview pane: the entry drawn by the site’s own components, with
 
     const caption = await typeAndSee('Caption', 'A shop that sells while its owner sleeps.', 'p');
     await page.getByRole('textbox', { name: 'Caption', exact: true }).first().fill(caption);
+  });
+
+  const carouselCard = (label: string, card: string): Part => ({ built: `[aria-label="${label}"] li ${card}`, preview: `[aria-label="${label}"] [aria-label^="1 of"] ${card}` });
+  const HOME = PATHS.home;
+  const ABOUT = PATHS.about;
+  const INVENTORY = PATHS.inventory;
+
+  /** Every other data file: where the editor lists it, the parts of a page its preview draws, and a field typed into. */
+  const cases: readonly {
+    group: string;
+    label: string;
+    address: string;
+    parts: readonly Part[];
+    typed: { field: string; value: string; seenIn: string; state?: 'attached' };
+  }[] = [
+    { group: 'Site settings', label: 'Owner and business', address: HOME, parts: ['section[aria-labelledby="biography-title"]', 'footer'], typed: { field: 'Tagline', value: 'Brands people trust, from Lagos.', seenIn: 'footer p' } },
+    { group: 'Home and About', label: 'Skills', address: ABOUT, parts: ['section[aria-labelledby="about-skills-title"]'], typed: { field: 'Title', value: 'Crisis Communication', seenIn: 'h3' } },
+    { group: 'Home and About', label: 'Process steps', address: ABOUT, parts: ['section[aria-labelledby="process-title"]'], typed: { field: 'Title', value: 'Listen First', seenIn: 'h3' } },
+    { group: 'Home and About', label: 'Skill bars', address: HOME, parts: ['section[aria-labelledby="skills-title"]'], typed: { field: 'Title', value: 'Brand Strategy', seenIn: 'section[aria-labelledby="skills-title"] span' } },
+    { group: 'Home and About', label: 'Marketing toolkit', address: HOME, parts: ['section[aria-labelledby="skills-title"]'], typed: { field: 'Title', value: 'Newsletter Design', seenIn: '[aria-labelledby="toolkit-title"] span' } },
+    { group: 'Home and About', label: 'Highlights', address: HOME, parts: ['section[aria-labelledby="highlights-title"]'], typed: { field: 'Title', value: 'Press Kits', seenIn: 'h3' } },
+    { group: 'Home and About', label: 'Counters', address: HOME, parts: ['section[aria-labelledby="counters-title"]'], typed: { field: 'Label', value: 'Awards Won', seenIn: 'li p' } },
+    { group: 'Contact page', label: 'Service types', address: PATHS.contact, parts: ['form select'], typed: { field: 'Title', value: 'Podcast Production', seenIn: 'form select option', state: 'attached' } },
+    { group: 'Inventory software', label: 'Features', address: INVENTORY, parts: ['section[aria-labelledby="features-title"]'], typed: { field: 'Title', value: 'Barcode Labels', seenIn: 'h3' } },
+    { group: 'Inventory software', label: 'Why choose us', address: INVENTORY, parts: ['section[aria-labelledby="why-title"]'], typed: { field: 'Title', value: 'Local Support', seenIn: 'h3' } },
+    { group: 'Inventory software', label: 'Testimonials', address: INVENTORY, parts: ['#testimonials-title', carouselCard('Customer testimonials', 'figure')], typed: { field: 'Quote', value: 'Stock counts now take us minutes.', seenIn: 'blockquote p', state: 'attached' } },
+    { group: 'Inventory software', label: 'Questions and answers', address: INVENTORY, parts: ['section[aria-labelledby="faq-title"]'], typed: { field: 'Question', value: 'Can I import my stock list?', seenIn: 'h3' } },
+    { group: 'Legal pages', label: 'Terms of Service', address: PATHS.terms, parts: ['h1', 'nav[aria-labelledby="toc-title"]', 'article'], typed: { field: 'Title', value: 'Terms of Use', seenIn: 'h1' } },
+    { group: 'Legal pages', label: 'Privacy Policy', address: PATHS.privacy, parts: ['h1', 'nav[aria-labelledby="toc-title"]', 'article'], typed: { field: 'Title', value: 'Privacy Notice', seenIn: 'h1' } },
+  ];
+
+  test.each(cases.map((item) => [item.label, item] as const))('%s: drawn as the built page draws it; typing changes it', async (_label, { group, label, address, parts, typed }) => {
+    await open(group, label);
+    // A list file's entries start folded: the first one opened.
+    if (!['Site settings', 'Legal pages'].includes(group)) await page.getByRole('button', { name: 'Expand', exact: true }).first().click();
+    await expectAsBuilt(address, parts);
+    const before = await typeAndSee(typed.field, typed.value, typed.seenIn, typed.state);
+    await page.getByRole('textbox', { name: typed.field, exact: true }).first().fill(before);
+    await preview().locator(typed.seenIn, { hasText: before }).first().waitFor({ state: typed.state ?? 'visible' });
+  });
+
+  test('the site settings build the chat link; the FAQ shows every answer open', async () => {
+    await open('Site settings', 'Owner and business');
+    const number = page.getByRole('textbox', { name: 'WhatsApp number', exact: true });
+    const before = await number.inputValue();
+    await number.fill('2348000000001');
+    await preview().locator('section[aria-labelledby="biography-title"] a[href^="https://wa.me/2348000000001?text="]').waitFor();
+    await number.fill(before);
+    await close();
+
+    const faq = JSON.parse(fs.readFileSync(path.join(ROOT, 'data/faq.json'), 'utf8')) as unknown[];
+    await open('Inventory software', 'Questions and answers');
+    const questions = preview().locator('section[aria-labelledby="faq-title"] button[aria-expanded]');
+    await questions.first().waitFor();
+    expect(await questions.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-expanded')))).toEqual(faq.map(() => 'true'));
   });
 
   test('the pricing plans: the pricing section of the inventory page; typing changes it', async () => {

@@ -6,12 +6,22 @@
 /** The rel of the links in /admin's page that name the site's stylesheets. */
 export const PREVIEW_STYLESHEET_REL = 'preview-stylesheet';
 
-/** The data files (the editor's names for them) that have a preview. */
-export const PREVIEW_FILES = ['services', 'jobs', 'pricing-plans'] as const;
+/** The data files (the editor's names for them) that have a preview: every one. */
+export const PREVIEW_FILES = [
+  'site', 'services', 'jobs', 'skills', 'process-steps', 'skill-bars', 'toolkit', 'highlights', 'counters',
+  'service-types', 'inventory-features', 'why-choose-us', 'pricing-plans', 'testimonials', 'faq',
+  'legal-terms_and_condition', 'legal-privacy_policy',
+] as const;
 export type PreviewFile = (typeof PREVIEW_FILES)[number];
 
-/** Where the editor keeps the site-wide data files: their group and their name (src/node/admin/cms-config.ts). */
-export const SITE_WIDE_FILES = {
+/**
+ * The files a preview reads besides the entry it draws, and where the editor keeps them (their
+ * group and their name, src/node/admin/cms-config.ts): the site settings and counters that every
+ * page's components read, and the two lists of bars drawn side by side on the home page.
+ */
+export const READ_FILES = {
   site: { collection: 'site-settings', file: 'site' },
   counters: { collection: 'home-and-about', file: 'counters' },
-} as const;
+  skillBars: { collection: 'home-and-about', file: 'skill-bars' },
+  toolkit: { collection: 'home-and-about', file: 'toolkit' },
+} as const satisfies Record<string, { collection: string; file: PreviewFile }>;

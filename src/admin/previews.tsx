@@ -1,101 +1,49 @@
 /**
  * The preview of each data file, drawn by the site's own components from the entry as it stands
  * in the editor (every keystroke draws it again). A list file shows its list as the site shows it,
- * then the page of the entry being edited: the one whose values changed last (the first until then).
- * Pictures are the editor's own copies (getAsset): the saved file, or the one just chosen.
+ * then, where an entry has a page of its own, the page of the entry being edited: the one whose
+ * values changed last (the first until then). Pictures are the editor's own copies (getAsset):
+ * the saved file, or the one just chosen.
  */
-import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { CustomPreviewTemplateProps } from '@sveltia/cms';
+import { ProcessSteps } from '../components/about/process-steps';
+import { SkillsGrid } from '../components/about/skills-grid';
+import { ContactForm } from '../components/contact/contact-form';
+import { Biography } from '../components/home/biography';
+import { Highlights } from '../components/home/highlights';
+import { Skills } from '../components/home/skills';
 import { WhatWeOffer } from '../components/home/what-we-offer';
+import { Faq } from '../components/inventory/faq';
+import { FeatureGrid } from '../components/inventory/feature-grid';
 import { PricingPlans } from '../components/inventory/pricing-plans';
+import { Testimonials } from '../components/inventory/testimonials';
+import { WhyChooseUs } from '../components/inventory/why-choose-us';
 import { JobDetail } from '../components/jobs/job-detail';
 import { JobsGrid } from '../components/jobs/jobs-grid';
+import { Footer } from '../components/layout/footer';
+import { LegalDocument } from '../components/legal/legal-document';
 import { ServiceDetail } from '../components/services/service-detail';
 import { ServicesGrid } from '../components/services/services-grid';
-import type { PictureSource } from '../components/ui/picture';
-import { JOB_SUCCESS_BLOCK_COUNT } from '../lib/constants';
-import { followingItems } from '../lib/following-items';
+import { CounterStrip } from '../components/ui/counter-strip';
 import type { Counter } from '../hooks/use-counters';
 import type { SiteSettings } from '../hooks/use-site-settings';
-import type { Job, PricingPlan, Service } from '../node/data-schema';
+import { JOB_SUCCESS_BLOCK_COUNT } from '../lib/constants';
+import { followingItems } from '../lib/following-items';
+import type {
+  Bar, CounterEntry, FaqEntry, IconCard, Job, Legal, PricingPlan, ProcessStep, Service, ServiceType, Site, Skill, Testimonial,
+} from '../node/data-schema';
+import { entryData, listOf, useEditedIndex, usePictures, useReadFiles, type Draft, type Pictures, type ReadFiles } from './editor-entry';
 import { SiteWide, type SiteWideData } from './preview-data';
-import { SITE_WIDE_FILES, type PreviewFile } from './preview-names';
-
-/** An entry while it is edited: any field may be empty yet. */
-type Draft<T> = { [K in keyof T]?: T[K] };
-type Pictures = (path: string | undefined) => PictureSource | undefined;
-
-/** The entry's data as plain values. */
-function entryData(entry: CustomPreviewTemplateProps['entry']): unknown {
-  const data: unknown = entry.get('data');
-  return typeof data === 'object' && data !== null && 'toJS' in data && typeof data.toJS === 'function' ? (data.toJS as () => unknown)() : data;
-}
-
-/** The entries of a list file: the editor holds them under the file's one field, named as the file. */
-function listOf<T>(data: unknown, file: string): Draft<T>[] {
-  const list = (data as Record<string, unknown> | null)?.[file];
-  return Array.isArray(list) ? (list as Draft<T>[]) : [];
-}
-
-/**
- * The index of the entry whose values changed at the last render (kept until another changes);
- * the first entry until then.
- */
-function useEditedIndex(items: readonly unknown[]): number {
-  const texts = items.map((item) => JSON.stringify(item));
-  const [seen, setSeen] = useState({ texts, index: 0 });
-  if (seen.texts.join('\0') !== texts.join('\0')) {
-    const changed = texts.findIndex((text, index) => seen.texts[index] !== text);
-    setSeen({ texts, index: changed >= 0 ? changed : seen.index });
-  }
-  return Math.max(0, Math.min(seen.index, items.length - 1));
-}
-
-/** The preview's own addresses of the pictures the files name, by path, as each is read. */
-const pictureAddresses = new Map<string, string>();
-const pictureReads = new Set<string>();
-
-/**
- * The pictures of the preview. The files name them relative to data/ ("images/jobs/x.jpg"): the
- * editor's copy of each is read once (getAsset), and drawn from an address of the preview's own
- * (the editor's own addresses of its files last only as long as it needs them). Until it is read,
- * no picture. A picture just chosen is, until saved, the blob the editor holds for the draft.
- */
-function usePictures(getAsset: CustomPreviewTemplateProps['getAsset']): Pictures {
-  const [, setRead] = useState(0);
-  const again = () => window.setTimeout(() => setRead((count) => count + 1), READ_AGAIN_MS);
-  return (path) => {
-    if (!path) return undefined;
-    if (path.startsWith('blob:')) return path;
-    const known = pictureAddresses.get(path);
-    if (known) return known;
-    const asset = getAsset(path) ?? getAsset(`./${path.replace(/^\.\//, '')}`);
-    if (!asset || pictureReads.has(path)) return undefined;
-    // The editor gives its address of the file once it has read it: until then, ask again soon.
-    if (!asset.url.startsWith('blob:')) {
-      again();
-      return undefined;
-    }
-    pictureReads.add(path);
-    fetch(asset.url)
-      .then((response) => response.blob())
-      .then((blob) => {
-        pictureAddresses.set(path, URL.createObjectURL(blob));
-        setRead((count) => count + 1);
-      })
-      .catch(() => {
-        pictureReads.delete(path);
-        again();
-      });
-    return undefined;
-  };
-}
-
-/** How soon a picture the editor has not read yet is asked for again. */
-const READ_AGAIN_MS = 200;
+import { READ_FILES, type PreviewFile } from './preview-names';
 
 const text = (value: string | undefined) => value ?? '';
 const texts = (value: readonly string[] | undefined) => value ?? [];
+const number = (value: number | undefined) => value ?? 0;
+
+const iconCards = (cards: Draft<IconCard>[]) => cards.map((card) => ({ title: text(card.title), desc: text(card.desc), icon: text(card.icon) }));
+const bars = (list: Draft<Bar>[]) => list.map((bar) => ({ title: text(bar.title), value: number(bar.value) }));
+const counters = (list: Draft<CounterEntry>[]): Counter[] => list.map((counter) => ({ label: text(counter.label), value: number(counter.value), unit: text(counter.unit) }));
 
 function ServicesPreview({ services, picture }: { services: Draft<Service>[]; picture: Pictures }) {
   const edited = useEditedIndex(services);
@@ -147,58 +95,92 @@ function JobsPreview({ jobs, picture }: { jobs: Draft<Job>[]; picture: Pictures 
   );
 }
 
-function PricingPlansPreview({ plans }: { plans: Draft<PricingPlan>[] }) {
-  const shown = plans.map((plan) => ({ name: text(plan.name), price: text(plan.price), features: texts(plan.features), popular: plan.popular ?? false }));
-  return <PricingPlans plans={shown} />;
+function LegalPreview({ document }: { document: Draft<Legal> }) {
+  const sections = (document.sections ?? []).map((section: Draft<Legal['sections'][number]>) => ({
+    title: text(section.title),
+    paragraphs: texts(section.paragraphs),
+    items: section.items ?? null,
+  }));
+  return <LegalDocument title={text(document.title)} lastUpdated={text(document.lastUpdated)} intro={texts(document.intro)} sections={sections} />;
 }
 
-type GetCollection = CustomPreviewTemplateProps['getCollection'];
+/** What each preview is given: the entry's data, its pictures, and the files of READ_FILES. */
+type PreviewProps = { data: unknown; picture: Pictures; files: ReadFiles };
 
-/** One file of the editor's copy of data/, as plain values. */
-async function dataFile(getCollection: GetCollection, { collection, file }: { collection: string; file: string }): Promise<unknown> {
-  const entry = await getCollection(collection, file);
-  if (Array.isArray(entry) || !entry) throw new Error(`The editor has no file "${file}" in "${collection}" (src/admin/preview-names.ts)`);
-  return entryData(entry);
-}
+/** Each file's preview, and what it shows. */
+const PREVIEWS: Record<PreviewFile, (props: PreviewProps) => ReactNode> = {
+  // The footer, and the biography with the chat link they build (SiteWide gives them the draft).
+  site: () => (
+    <>
+      <Biography />
+      <Footer />
+    </>
+  ),
+  services: ({ data, picture }) => <ServicesPreview services={listOf<Service>(data, 'services')} picture={picture} />,
+  jobs: ({ data, picture }) => <JobsPreview jobs={listOf<Job>(data, 'jobs')} picture={picture} />,
+  skills: ({ data }) => <SkillsGrid skills={listOf<Skill>(data, 'skills').map((skill) => ({ title: text(skill.title), desc: text(skill.desc), icon: text(skill.icon) }))} />,
+  'process-steps': ({ data, picture }) => (
+    <ProcessSteps
+      steps={listOf<ProcessStep>(data, 'process-steps').map((step) => ({ title: text(step.title), desc: text(step.desc), image: picture(step.image) }))}
+    />
+  ),
+  'skill-bars': ({ data, files }) => <Skills skills={bars(listOf<Bar>(data, 'skill-bars'))} toolkit={bars(listOf<Bar>(files.toolkit, 'toolkit'))} />,
+  toolkit: ({ data, files }) => <Skills skills={bars(listOf<Bar>(files.skillBars, 'skill-bars'))} toolkit={bars(listOf<Bar>(data, 'toolkit'))} />,
+  highlights: ({ data }) => <Highlights highlights={iconCards(listOf<IconCard>(data, 'highlights'))} />,
+  // The strip of the home and About pages (SiteWide gives it the draft).
+  counters: () => <CounterStrip />,
+  'service-types': ({ data }) => (
+    <div className="container section">
+      <div className="card">
+        <ContactForm serviceTypes={listOf<ServiceType>(data, 'service-types').map((type) => text(type.title))} emailConfig={null} drawOnly />
+      </div>
+    </div>
+  ),
+  'inventory-features': ({ data }) => <FeatureGrid features={iconCards(listOf<IconCard>(data, 'inventory-features'))} />,
+  'why-choose-us': ({ data }) => <WhyChooseUs points={iconCards(listOf<IconCard>(data, 'why-choose-us'))} />,
+  'pricing-plans': ({ data }) => (
+    <PricingPlans
+      plans={listOf<PricingPlan>(data, 'pricing-plans').map((plan) => ({
+        name: text(plan.name),
+        price: text(plan.price),
+        features: texts(plan.features),
+        popular: plan.popular ?? false,
+      }))}
+    />
+  ),
+  testimonials: ({ data, picture }) => (
+    <Testimonials
+      testimonials={listOf<Testimonial>(data, 'testimonials').map((testimonial) => ({
+        title: text(testimonial.title),
+        subTitle: text(testimonial.subTitle),
+        caption: text(testimonial.caption),
+        rating: number(testimonial.rating),
+        image: picture(testimonial.image),
+      }))}
+    />
+  ),
+  faq: ({ data }) => (
+    <Faq entries={listOf<FaqEntry>(data, 'faq').map((entry) => ({ key: text(entry.key), label: text(entry.label), answer: text(entry.answer) }))} allOpen />
+  ),
+  'legal-terms_and_condition': ({ data }) => <LegalPreview document={data as Draft<Legal>} />,
+  'legal-privacy_policy': ({ data }) => <LegalPreview document={data as Draft<Legal>} />,
+};
 
-/** The site settings and counters as the editor holds them, read once; null until then. */
-function useSiteWideData(getCollection: GetCollection): SiteWideData | null {
-  const [data, setData] = useState<SiteWideData | null>(null);
-  useEffect(() => {
-    let current = true;
-    void Promise.all([dataFile(getCollection, SITE_WIDE_FILES.site), dataFile(getCollection, SITE_WIDE_FILES.counters)]).then(([site, counters]) => {
-      if (!current) return;
-      setData({
-        site: { ...(site as SiteSettings), siteUrl: window.location.origin },
-        counters: listOf<Counter>(counters, SITE_WIDE_FILES.counters.file) as Counter[],
-      });
-    });
-    return () => {
-      current = false;
-    };
-  }, [getCollection]);
-  return data;
+/** The site-wide data the components read: the editor's copy, or the draft when it is the file being edited. */
+function siteWide(file: PreviewFile, data: unknown, files: ReadFiles): SiteWideData {
+  const site = { ...(files.site as Site), ...(file === 'site' ? (data as Draft<Site>) : {}), siteUrl: window.location.origin } as SiteSettings;
+  return { site, counters: counters(listOf<CounterEntry>(file === 'counters' ? data : files.counters, READ_FILES.counters.file)) };
 }
 
 export default function Previews({ file, entry, getAsset, getCollection }: CustomPreviewTemplateProps & { file: PreviewFile }) {
-  const siteWide = useSiteWideData(getCollection);
-  if (!siteWide) return null;
+  const files = useReadFiles(getCollection);
+  const picture = usePictures(getAsset);
+  if (!files) return null;
+  const data = entryData(entry);
+  const Preview = PREVIEWS[file];
   return (
-    <SiteWide.Provider value={siteWide}>
-      <Preview file={file} entry={entry} getAsset={getAsset} />
+    <SiteWide.Provider value={siteWide(file, data, files)}>
+      <Preview data={data} picture={picture} files={files} />
     </SiteWide.Provider>
   );
-}
-
-function Preview({ file, entry, getAsset }: Pick<CustomPreviewTemplateProps, 'entry' | 'getAsset'> & { file: PreviewFile }) {
-  const data = entryData(entry);
-  const picture = usePictures(getAsset);
-  switch (file) {
-    case 'services':
-      return <ServicesPreview services={listOf<Service>(data, file)} picture={picture} />;
-    case 'jobs':
-      return <JobsPreview jobs={listOf<Job>(data, file)} picture={picture} />;
-    case 'pricing-plans':
-      return <PricingPlansPreview plans={listOf<PricingPlan>(data, file)} />;
-  }
 }

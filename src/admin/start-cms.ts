@@ -7,17 +7,13 @@
 import './prelude';
 import CMS from '@sveltia/cms';
 import { withDataImagePaths } from '../lib/image-paths';
+import { plainData } from './plain-data';
 import { registerPreviewsWithFirstEntry } from './register-previews';
-
-type Convertible = { toJS(): unknown };
-const isConvertible = (value: unknown): value is Convertible =>
-  typeof value === 'object' && value !== null && typeof (value as Partial<Convertible>).toJS === 'function';
 
 CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }) => {
-    const stored: unknown = entry.get('data');
-    const data = isConvertible(stored) ? stored.toJS() : stored;
+    const data = plainData(entry.get('data'));
     const fixed = withDataImagePaths(data);
     return fixed === data ? undefined : entry.set('data', fixed as Record<string, unknown>);
   },

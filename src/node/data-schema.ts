@@ -210,6 +210,16 @@ const legal = z.strictObject({
 export type Service = z.infer<typeof service>;
 export type Job = z.infer<typeof job>;
 export type PricingPlan = z.infer<typeof plan>;
+export type Testimonial = z.infer<typeof testimonial>;
+export type FaqEntry = z.infer<typeof faq>;
+export type IconCard = z.infer<typeof iconCard>;
+export type Bar = z.infer<typeof bar>;
+export type Skill = z.infer<typeof skill>;
+export type ProcessStep = z.infer<typeof processStep>;
+export type CounterEntry = z.infer<typeof counter>;
+export type ServiceType = z.infer<typeof serviceType>;
+export type Site = z.infer<typeof site>;
+export type Legal = z.infer<typeof legal>;
 
 export type Collection = {
   /** The shape of the file's object, or of one entry of a list file. */

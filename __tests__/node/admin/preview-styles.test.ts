@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import type { CollectionFile, FileCollection } from '@sveltia/cms';
-import { PREVIEW_FILES, SITE_WIDE_FILES } from '../../../src/admin/preview-names';
+import { PREVIEW_FILES, READ_FILES } from '../../../src/admin/preview-names';
 import { cmsConfig } from '../../../src/node/admin/cms-config';
 import { siteStylesheets, withPreviewStylesheets } from '../../../src/node/admin/preview-styles';
 import { adminPage } from '../../../src/node/admin/build-admin';
@@ -26,10 +26,9 @@ test("the editor's page names them before </head>, in place of those an earlier 
   expect(() => withPreviewStylesheets('<html></html>', ['/a.css'])).toThrow('</head>');
 });
 
-test('the files the preview draws and reads are files of the editor, under the names the preview uses', () => {
+test('every file of the editor has a preview, and the files the previews read are files of the editor, under the names they use', () => {
   const config = cmsConfig({ settings: { repo: 'o/r', branch: null, oauthBaseUrl: null }, projectName: 'p', siteName: 'S', siteUrl: 'https://example.com' });
   const names = (config.collections as FileCollection[]).flatMap((collection) => (collection.files as CollectionFile[]).map((file) => `${collection.name}/${file.name}`));
-  for (const { collection, file } of Object.values(SITE_WIDE_FILES)) expect(names).toContain(`${collection}/${file}`);
-  const files = names.map((name) => name.split('/')[1]);
-  for (const file of PREVIEW_FILES) expect(files).toContain(file);
+  for (const { collection, file } of Object.values(READ_FILES)) expect(names).toContain(`${collection}/${file}`);
+  expect(names.map((name) => name.split('/')[1]).sort()).toEqual([...PREVIEW_FILES].sort());
 });

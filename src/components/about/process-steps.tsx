@@ -1,11 +1,10 @@
-import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { CARD_STAGGER_MS } from '../../lib/constants';
-import { Picture } from '../ui/picture';
+import { Picture, type PictureSource } from '../ui/picture';
 import * as styles from './process-steps.module.css';
 import { revealDelay } from '../../lib/reveal';
 
 type ProcessStepsProps = {
-  steps: readonly { title: string; desc: string; image: IGatsbyImageData | undefined }[];
+  steps: readonly { title: string; desc: string; image: PictureSource | undefined }[];
 };
 
 /** "How we work": the three steps of every project, in order. */

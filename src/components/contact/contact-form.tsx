@@ -27,6 +27,8 @@ type ContactFormProps = {
   serviceTypes: readonly string[];
   /** The EmailJS settings of this build; null when none were set. */
   emailConfig: EmailConfig | null;
+  /** Draw the form and send nothing, whatever the settings (the content editor's preview). */
+  drawOnly?: boolean;
 };
 
 /** Where the visitor's unsent words wait if the tab reloads. */
@@ -40,7 +42,7 @@ type Result = { kind: 'sent'; autoReplyFailed: boolean } | { kind: 'failed'; fai
  * locked until it is answered). A hidden trap field that only robots fill makes the form say "sent"
  * without sending anything.
  */
-export function ContactForm({ serviceTypes, emailConfig }: ContactFormProps) {
+export function ContactForm({ serviceTypes, emailConfig, drawOnly = false }: ContactFormProps) {
   const site = useSiteSettings();
   const [values, setValues, clearDraft] = useSessionDraft(DRAFT_KEY, EMPTY_CONTACT_VALUES, toContactValues);
   const [errors, setErrors] = useState<ContactErrors>({});
@@ -62,8 +64,7 @@ export function ContactForm({ serviceTypes, emailConfig }: ContactFormProps) {
   // Where the page is served is known only once it runs: a build for the local outbox sends
   // nothing from anywhere but this machine (the static HTML keeps the form either way).
   const pageConfig = hydrated ? emailConfigForPage(emailConfig, window.location.hostname) : emailConfig;
-  if (!pageConfig) return <FormUnavailable />;
-  const config: EmailConfig = pageConfig;
+  if (!pageConfig && !drawOnly) return <FormUnavailable />;
 
   function onChange(event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) {
     const field = event.target.name as ContactField;
@@ -97,6 +98,8 @@ export function ContactForm({ serviceTypes, emailConfig }: ContactFormProps) {
       succeed(false);
       return;
     }
+    if (drawOnly || !pageConfig) return;
+    const config: EmailConfig = pageConfig;
     inFlight.current = true;
     setSending(true);
     setResult(null);

@@ -10,9 +10,11 @@ type FaqEntry = {
 
 type FaqProps = {
   entries: readonly FaqEntry[];
+  /** Every answer open (the content editor's preview). */
+  allOpen?: boolean;
 };
 
-export function Faq({ entries }: FaqProps) {
+export function Faq({ entries, allOpen }: FaqProps) {
   const items = entries.map((entry) => ({ key: entry.key, label: entry.label, content: <p>{entry.answer}</p> }));
   return (
     <section className="section" aria-labelledby="faq-title">
@@ -23,7 +25,7 @@ export function Faq({ entries }: FaqProps) {
           <p className="lead">What business owners usually ask before they start.</p>
         </div>
         <div className={sections.narrow}>
-          <Accordion items={items} headingLevel="h3" idPrefix="faq" />
+          <Accordion items={items} headingLevel="h3" idPrefix="faq" allOpen={allOpen} />
         </div>
       </div>
     </section>

@@ -1,8 +1,7 @@
-import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { FiStar } from 'react-icons/fi';
 import { RATING_SCALE, TESTIMONIAL_AUTOPLAY_MS } from '../../lib/constants';
 import { Carousel } from '../ui/carousel';
-import { Picture } from '../ui/picture';
+import { Picture, type PictureSource } from '../ui/picture';
 import * as sections from './sections.module.css';
 import * as styles from './testimonials.module.css';
 
@@ -15,7 +14,7 @@ type Testimonial = {
   caption: string;
   /** The stars they gave, out of RATING_SCALE.best. */
   rating: number;
-  image: IGatsbyImageData | undefined;
+  image: PictureSource | undefined;
 };
 
 type TestimonialsProps = {

@@ -20,6 +20,8 @@ type AccordionProps = {
   headingLevel?: 'h2' | 'h3' | 'h4';
   /** Prefix of the element ids (defaults to a generated one). */
   idPrefix?: string;
+  /** Every panel open, whatever is clicked (the content editor's preview shows every answer). */
+  allOpen?: boolean;
 };
 
 /**
@@ -30,7 +32,7 @@ type AccordionProps = {
  * work from the first paint: until this component has taken over, src/browser/wake-controls.ts
  * opens and closes the panels on the same attributes, and the component starts from that choice.
  */
-export function Accordion({ items, headingLevel: Heading = 'h3', idPrefix }: AccordionProps) {
+export function Accordion({ items, headingLevel: Heading = 'h3', idPrefix, allOpen = false }: AccordionProps) {
   const hydrated = useHydrated();
   const [state, dispatch] = useReducer(accordionReducer, ALL_CLOSED);
   const generatedId = useId();
@@ -59,7 +61,7 @@ export function Accordion({ items, headingLevel: Heading = 'h3', idPrefix }: Acc
       style={{ '--collapse-duration': `${ACCORDION_TRANSITION_MS}ms` } as React.CSSProperties}
     >
       {items.map((item) => {
-        const open = hydrated ? isOpen(state, item.key) : true;
+        const open = allOpen || !hydrated || isOpen(state, item.key);
         const id = headerId(item.key);
         const panelId = `${prefix}-panel-${item.key}`;
         return (

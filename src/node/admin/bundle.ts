@@ -16,9 +16,6 @@ import { className } from '../page-styles';
  * hash of its inputs.
  */
 
-/** Change when the recipe below changes, so existing bundles are rebuilt. */
-const RECIPE = 'sveltia-npm-esm-5-previews';
-
 /**
  * The folders of src/ the editor's scripts may import from: every file in them is part of the
  * bundle's identity, and the build fails when the bundle takes a module of src/ from elsewhere.
@@ -55,9 +52,12 @@ function sourceFiles(root: string): string[] {
   ).sort();
 }
 
+/** This file: the recipe of the bundle. A change to it builds the bundle again. */
+const RECIPE_FILE = 'src/node/admin/bundle.ts';
+
 /** The recipe and the packages' versions. */
 function recipeDigest(root: string): crypto.Hash {
-  const hash = crypto.createHash('sha256').update(RECIPE);
+  const hash = crypto.createHash('sha256').update(fs.readFileSync(path.join(root, RECIPE_FILE)));
   for (const name of PACKAGES) {
     const manifest = JSON.parse(fs.readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string };
     hash.update(`${name}@${manifest.version}\n`);
@@ -190,6 +190,9 @@ export function bundleConfig({ root, outDir, workDir, hash, stub }: { root: stri
       // the site's data has none of: they would add 11 MB of files to every deploy.
       new webpack.NormalModuleReplacementPlugin(/^@shikijs\/(langs|themes)\//, stub),
       new webpack.NormalModuleReplacementPlugin(DATA_HOOKS, path.join(src, DATA_HOOKS_IN_EDITOR)),
+      // The site's build settings (process.env.GATSBY_…, the email service's) are the pages'; the
+      // preview sends nothing and reads none of them (webpack still sets NODE_ENV).
+      new webpack.DefinePlugin({ 'process.env': '{}' }),
       new KeepFontsLocal(),
     ],
     // The package's loaders for its prebuilt bundle fetch from a CDN by computed address; webpack
