@@ -1,5 +1,4 @@
 import { Link } from 'gatsby';
-import { FiArrowRight } from 'react-icons/fi';
 import { servicePath } from '../../lib/routes';
 import { Icon } from '../ui/icon';
 import * as styles from './service-card.module.css';
@@ -29,7 +28,7 @@ export function ServiceCard({ id, slug, title, desc, icon, headingLevel: Heading
       </Heading>
       <p className={styles.desc}>{desc}</p>
       <span className={styles.more} aria-hidden="true">
-        Learn more <FiArrowRight />
+        Learn more <Icon name="arrow-right" />
       </span>
     </article>
   );

@@ -1,5 +1,4 @@
 import { Link } from 'gatsby';
-import { FiCheck } from 'react-icons/fi';
 import { PATHS, servicePath } from '../../lib/routes';
 import { SERVICE_HEADER_IMAGE_WIDTH } from '../../lib/constants';
 import { Icon } from '../ui/icon';
@@ -40,7 +39,7 @@ export function ServiceDetail({ service, allServices }: ServiceDetailProps) {
               <ul className={styles.offerings}>
                 {service.offerings.map((offering) => (
                   <li key={offering}>
-                    <FiCheck aria-hidden="true" />
+                    <Icon name="check" />
                     {offering}
                   </li>
                 ))}

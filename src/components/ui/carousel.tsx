@@ -1,7 +1,6 @@
 import type React from 'react';
 import { lazy, Suspense, useCallback, useId, useEffect, useRef, useState } from 'react';
 import type Slider from 'react-slick';
-import { FiArrowLeft, FiArrowRight, FiPause, FiPlay } from 'react-icons/fi';
 import { useInertWhenHidden } from '../../hooks/use-inert-when-hidden';
 import { usePrefersReducedMotion } from '../../hooks/use-reduced-motion';
 import { useSlidesToShow } from '../../hooks/use-slides-to-show';
@@ -14,6 +13,7 @@ import {
   type CarouselBreakpoint,
 } from '../../lib/carousel';
 import * as styles from './carousel.module.css';
+import { Icon } from './icon';
 
 /** react-slick loads after the page is interactive, in a script of its own; until then the slides sit in a plain row. */
 const LazySlider = lazy(() => import('react-slick'));
@@ -136,7 +136,6 @@ export function Carousel({
   );
 
   const arrow = (direction: 'previous' | 'next') => {
-    const Drawing = direction === 'previous' ? FiArrowLeft : FiArrowRight;
     return (
       <button
         type="button"
@@ -144,7 +143,7 @@ export function Carousel({
         aria-controls={stageId}
         onClick={() => (direction === 'previous' ? sliderRef.current?.slickPrev() : sliderRef.current?.slickNext())}
       >
-        <Drawing aria-hidden="true" focusable="false" />
+        <Icon name={direction === 'previous' ? 'arrow-left' : 'arrow-right'} />
         <span className="visually-hidden">
           {direction === 'previous' ? 'Previous' : 'Next'} {slideName}
         </span>
@@ -196,7 +195,7 @@ export function Carousel({
           <>
             {arrow('previous')}
             <button ref={pauseRef} type="button" className={styles.pause} onClick={() => setChoice(playing ? 'pause' : 'play')}>
-              {playing ? <FiPause aria-hidden="true" focusable="false" /> : <FiPlay aria-hidden="true" focusable="false" />}
+              {playing ? <Icon name="pause" /> : <Icon name="play" />}
               {playing ? 'Pause' : 'Play'}
               <span className="visually-hidden"> slideshow</span>
             </button>
