@@ -69,32 +69,6 @@ test.each(ROUTES)('%s loads directly with its status (200, or 404 for a number o
   expect(await page.getByText('Sorry, See you are on a broken page').count()).toBe(0);
 });
 
-/**
- * The icons of a page's HTML as it is served (src/components/ui/icon.tsx): the drawings its sprite
- * holds, the drawings its <use>s point at, and the icons drawn in full outside the sprite.
- */
-function iconsIn(html: string): { drawn: string[]; used: string[]; inFull: number } {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  return {
-    drawn: Array.from(doc.querySelectorAll('symbol'), (symbol) => symbol.id),
-    used: Array.from(doc.querySelectorAll('use'), (use) => use.getAttribute('href') ?? ''),
-    inFull: Array.from(doc.querySelectorAll('svg[stroke="currentColor"]')).filter((svg) => !svg.closest('symbol')).length,
-  };
-}
-
-test.each([...new Set(ROUTES.filter(([, expected]) => !expected.status).map(([, expected]) => expected.canonical))])(
-  '%s draws each icon it shows once, and shows each icon it draws',
-  async (url) => {
-    const response = await page.request.get(url);
-    expect(response.status()).toBe(200);
-    const { drawn, used, inFull } = await page.evaluate(iconsIn, await response.text());
-    expect(used.length).toBeGreaterThan(0);
-    expect(drawn).toEqual([...new Set(drawn)]);
-    expect([...new Set(used)].sort()).toEqual(drawn.map((id) => `#${id}`).sort());
-    expect(inFull).toBe(0);
-  },
-);
-
 test('an address with a trailing slash is redirected to the one without', async () => {
   const response = await page.goto('/services/');
   expect(response?.status()).toBe(200);

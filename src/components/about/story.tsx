@@ -1,8 +1,8 @@
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { FiCheck } from 'react-icons/fi';
 import { useSiteSettings } from '../../hooks/use-site-settings';
 import { Picture } from '../ui/picture';
 import * as styles from './story.module.css';
-import { Icon } from '../ui/icon';
 
 type StoryProps = {
   storyImage: IGatsbyImageData | undefined;
@@ -65,7 +65,7 @@ export function Story({ storyImage, reputationImage }: StoryProps) {
             <ul className={styles.list}>
               {REPUTATION_WORK.map((item) => (
                 <li key={item}>
-                  <Icon name="check" />
+                  <FiCheck aria-hidden="true" focusable="false" />
                   {item}
                 </li>
               ))}

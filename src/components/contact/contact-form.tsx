@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { FiAlertTriangle, FiCheckCircle, FiSend } from 'react-icons/fi';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { useSessionDraft } from '../../hooks/use-session-draft';
 import { useSiteSettings } from '../../hooks/use-site-settings';
@@ -20,7 +21,6 @@ import { describeFailure, sendContactMessage, type EmailFailure } from '../../li
 import { ChatButton } from '../ui/chat-button';
 import { FormField } from './form-field';
 import * as styles from './contact-form.module.css';
-import { Icon } from '../ui/icon';
 
 type ContactFormProps = {
   /** The choices of the service type select, from data/service-types.json. */
@@ -185,7 +185,7 @@ export function ContactForm({ serviceTypes, emailConfig }: ContactFormProps) {
 
       <div className={styles.actions}>
         <button type="submit" className="button button-primary" disabled={sending} aria-busy={sending || undefined}>
-          {sending ? <span className={styles.spinner} aria-hidden="true" /> : <Icon name="send" />}
+          {sending ? <span className={styles.spinner} aria-hidden="true" /> : <FiSend aria-hidden="true" />}
           {sending ? 'Sending…' : 'Send Message'}
         </button>
       </div>
@@ -194,7 +194,7 @@ export function ContactForm({ serviceTypes, emailConfig }: ContactFormProps) {
         {result?.kind === 'sent' && (
           <div ref={resultRef} tabIndex={-1} className={`${styles.result} ${styles.success}`}>
             <p className={styles.resultTitle}>
-              <Icon name="check-circle" className={styles.resultIcon} />
+              <FiCheckCircle aria-hidden="true" className={styles.resultIcon} />
               Your form has been sent.
             </p>
             <p>
@@ -208,7 +208,7 @@ export function ContactForm({ serviceTypes, emailConfig }: ContactFormProps) {
       {failure && (
         <div ref={resultRef} tabIndex={-1} role="alert" className={`${styles.result} ${styles.failure}`}>
           <p className={styles.resultTitle}>
-            <Icon name="alert-triangle" className={styles.resultIcon} />
+            <FiAlertTriangle aria-hidden="true" className={styles.resultIcon} />
             <span>Your message was not sent: {failure.text}</span>
           </p>
           <p>{failure.hint} Everything you typed is still in the form.</p>
@@ -229,7 +229,7 @@ function FormUnavailable() {
       </h2>
       <div className={`${styles.result} ${styles.notice}`}>
         <p className={styles.resultTitle}>
-          <Icon name="alert-triangle" className={styles.resultIcon} />
+          <FiAlertTriangle aria-hidden="true" className={styles.resultIcon} />
           <span>Our contact form is not available at the moment.</span>
         </p>
         <p>Please message us on WhatsApp or send us an email instead. We reply within one working day.</p>

@@ -1,6 +1,6 @@
 import type React from 'react';
+import { FiAlertCircle } from 'react-icons/fi';
 import * as styles from './contact-form.module.css';
-import { Icon } from '../ui/icon';
 
 type FormFieldProps = {
   /** The id of the control inside; its message gets `${id}-error`, which the control must name in aria-describedby. */
@@ -22,7 +22,7 @@ export function FormField({ id, label, error, wide = false, children }: FormFiel
       {children}
       {error && (
         <p id={`${id}-error`} className={styles.error}>
-          <Icon name="alert-circle" />
+          <FiAlertCircle aria-hidden="true" />
           {error}
         </p>
       )}

@@ -1,19 +1,19 @@
 import { Link } from 'gatsby';
+import { FiMail, FiMapPin, FiPhone, FiUser } from 'react-icons/fi';
 import { useSiteSettings } from '../../hooks/use-site-settings';
 import { PATHS } from '../../lib/routes';
 import { telHref } from '../../lib/tel-link';
 import { ChatButton } from '../ui/chat-button';
 import * as styles from './biography.module.css';
-import { Icon } from '../ui/icon';
 
 /** A short biography and the owner's contact details. */
 export function Biography() {
   const site = useSiteSettings();
   const details = [
-    { label: 'Name', value: site.name, icon: 'user' },
-    { label: 'Location', value: site.location, icon: 'map-pin' },
-    { label: 'Email', value: <a href={`mailto:${site.emailAddress}`}>{site.emailAddress}</a>, icon: 'mail' },
-    { label: 'Phone', value: <a href={telHref(site.phoneNumberContact)}>{site.phoneNumberContact}</a>, icon: 'phone' },
+    { label: 'Name', value: site.name, Icon: FiUser },
+    { label: 'Location', value: site.location, Icon: FiMapPin },
+    { label: 'Email', value: <a href={`mailto:${site.emailAddress}`}>{site.emailAddress}</a>, Icon: FiMail },
+    { label: 'Phone', value: <a href={telHref(site.phoneNumberContact)}>{site.phoneNumberContact}</a>, Icon: FiPhone },
   ];
   return (
     <section className="section section-alt" aria-labelledby="biography-title">
@@ -38,11 +38,11 @@ export function Biography() {
           </div>
         </div>
         <dl className={styles.details} data-reveal="up">
-          {details.map(({ label, value, icon }) => (
+          {details.map(({ label, value, Icon }) => (
             <div key={label} className={styles.detail}>
               <dt className={styles.term}>
                 <span className={styles.icon}>
-                  <Icon name={icon} />
+                  <Icon aria-hidden="true" focusable="false" />
                 </span>
                 {label}
               </dt>

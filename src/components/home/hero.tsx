@@ -1,11 +1,11 @@
 import { Link } from 'gatsby';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { FiArrowRight } from 'react-icons/fi';
 import { useSiteSettings } from '../../hooks/use-site-settings';
 import { PATHS } from '../../lib/routes';
 import { ChatButton } from '../ui/chat-button';
 import { Picture } from '../ui/picture';
 import * as styles from './hero.module.css';
-import { Icon } from '../ui/icon';
 
 type HeroProps = {
   image: IGatsbyImageData | undefined;
@@ -32,7 +32,7 @@ export function Hero({ image }: HeroProps) {
           <div className="button-row">
             <ChatButton>Chat me</ChatButton>
             <Link to={PATHS.jobs} className="button button-outline">
-              My Portfolio <Icon name="arrow-right" />
+              My Portfolio <FiArrowRight aria-hidden="true" focusable="false" />
             </Link>
           </div>
         </div>

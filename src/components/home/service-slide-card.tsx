@@ -1,9 +1,9 @@
 import { Link } from 'gatsby';
+import { FiArrowRight } from 'react-icons/fi';
 import { SERVICE_CARD_IMAGE_HEIGHT_PX } from '../../lib/constants';
 import { PATHS } from '../../lib/routes';
 import { Picture, type PictureSource } from '../ui/picture';
 import * as styles from './service-slide-card.module.css';
-import { Icon } from '../ui/icon';
 
 export type ServiceSlideCardProps = {
   title: string;
@@ -25,7 +25,7 @@ export function ServiceSlideCard({ title, caption, to = PATHS.home, image }: Ser
         <p className={styles.caption}>{caption}</p>
         <Link to={to} className={styles.more}>
           Know More<span className="visually-hidden"> about {title}</span>
-          <Icon name="arrow-right" />
+          <FiArrowRight aria-hidden="true" focusable="false" />
         </Link>
       </div>
     </article>

@@ -1,8 +1,8 @@
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { FiCheck } from 'react-icons/fi';
 import { ChatButton } from '../ui/chat-button';
 import { Picture } from '../ui/picture';
 import * as styles from './inventory-hero.module.css';
-import { Icon } from '../ui/icon';
 
 type InventoryHeroProps = {
   /** The dashboard mock-up, the largest thing on the first screen: loaded at once. */
@@ -33,7 +33,7 @@ export function InventoryHero({ dashboard }: InventoryHeroProps) {
           <ul className={styles.promises}>
             {PROMISES.map((promise) => (
               <li key={promise}>
-                <Icon name="check" />
+                <FiCheck aria-hidden="true" focusable="false" />
                 {promise}
               </li>
             ))}

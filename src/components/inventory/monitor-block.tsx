@@ -1,8 +1,8 @@
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { FiCheck } from 'react-icons/fi';
 import { Picture } from '../ui/picture';
 import { GetStartedLink } from './get-started-link';
 import * as styles from './sections.module.css';
-import { Icon } from '../ui/icon';
 
 type MonitorBlockProps = {
   image: IGatsbyImageData;
@@ -35,7 +35,7 @@ export function MonitorBlock({ image }: MonitorBlockProps) {
           <ul className={styles.checks}>
             {POINTS.map((point) => (
               <li key={point}>
-                <Icon name="check" />
+                <FiCheck aria-hidden="true" focusable="false" />
                 {point}
               </li>
             ))}

@@ -1,6 +1,6 @@
+import { FiCheck } from 'react-icons/fi';
 import { ChatButton } from '../ui/chat-button';
 import * as styles from './pricing-plans.module.css';
-import { Icon } from '../ui/icon';
 
 type PricingPlan = {
   name: string;
@@ -54,7 +54,7 @@ export function PricingPlans({ plans }: PricingPlansProps) {
                   <ul className={styles.features}>
                     {plan.features.map((feature) => (
                       <li key={feature}>
-                        <Icon name="check" />
+                        <FiCheck aria-hidden="true" focusable="false" />
                         {feature}
                       </li>
                     ))}

@@ -1,10 +1,10 @@
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { FiStar } from 'react-icons/fi';
 import { RATING_SCALE, TESTIMONIAL_AUTOPLAY_MS } from '../../lib/constants';
 import { Carousel } from '../ui/carousel';
 import { Picture } from '../ui/picture';
 import * as sections from './sections.module.css';
 import * as styles from './testimonials.module.css';
-import { Icon } from '../ui/icon';
 
 type Testimonial = {
   /** The person's name. */
@@ -27,7 +27,7 @@ function Stars({ rating }: { rating: number }) {
   return (
     <div className={styles.stars} role="img" aria-label={`Rated ${rating} out of ${RATING_SCALE.best}`}>
       {Array.from({ length: RATING_SCALE.best }, (_, index) => (
-        <Icon name="star" key={index} className={index < rating ? styles.filled : undefined} />
+        <FiStar key={index} aria-hidden="true" focusable="false" className={index < rating ? styles.filled : undefined} />
       ))}
     </div>
   );

@@ -1,9 +1,9 @@
 import { Link } from 'gatsby';
+import { FiArrowRight } from 'react-icons/fi';
 import { jobPath } from '../../lib/routes';
 import { Picture, type PictureSource } from '../ui/picture';
 import * as styles from './job-card.module.css';
 import { revealDelay } from '../../lib/reveal';
-import { Icon } from '../ui/icon';
 
 export type JobCardProps = {
   /** The job's number in the portfolio, from 1. */
@@ -26,7 +26,7 @@ export function JobCard({ number, title, caption, image, headingLevel: Heading =
         <p className={styles.caption}>{caption}</p>
         <Link to={jobPath(number, title)} className="button button-outline">
           About Job <span className="visually-hidden">: {title}</span>
-          <Icon name="arrow-right" />
+          <FiArrowRight aria-hidden="true" />
         </Link>
       </div>
     </article>

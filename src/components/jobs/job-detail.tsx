@@ -1,10 +1,10 @@
+import { FiExternalLink } from 'react-icons/fi';
 import { CallToAction } from '../ui/call-to-action';
 import { HydrateOnView } from '../ui/hydrate-on-view';
 import { PageBanner } from '../ui/page-banner';
 import { Picture, type PictureSource } from '../ui/picture';
 import { JobCard, type JobCardProps } from './job-card';
 import * as styles from './job-detail.module.css';
-import { Icon } from '../ui/icon';
 
 export type JobDetailProps = {
   job: {
@@ -41,7 +41,7 @@ export function JobDetail({ job, moreJobs }: JobDetailProps) {
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>
           ))}
           <a href={job.link} className="button button-primary" target="_blank" rel="noopener noreferrer">
-            Visit Site <Icon name="external-link" />
+            Visit Site <FiExternalLink aria-hidden="true" />
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         </div>

@@ -1,4 +1,6 @@
 import { Link } from 'gatsby';
+import { FaFacebookF, FaInstagram, FaLinkedinIn, FaXTwitter } from 'react-icons/fa6';
+import { FiMail, FiMapPin, FiPhone } from 'react-icons/fi';
 import { useSiteSettings } from '../../hooks/use-site-settings';
 import { COPYRIGHT_YEAR } from '../../lib/constants';
 import { PATHS } from '../../lib/routes';
@@ -6,7 +8,6 @@ import { telHref } from '../../lib/tel-link';
 import { LogoMark } from './logo-mark';
 import { NAV_LINKS } from './nav-links';
 import * as styles from './footer.module.css';
-import { Icon } from '../ui/icon';
 
 const MORE_LINKS = [
   { label: 'About Us', to: PATHS.about },
@@ -18,10 +19,10 @@ const MORE_LINKS = [
 export function Footer() {
   const site = useSiteSettings();
   const socials = [
-    { label: 'Facebook', href: site.facebookLink, icon: 'facebook' },
-    { label: 'Twitter', href: site.twitterLink, icon: 'x-twitter' },
-    { label: 'Instagram', href: site.instagramLink, icon: 'instagram' },
-    { label: 'LinkedIn', href: site.linkedInLink, icon: 'linkedin' },
+    { label: 'Facebook', href: site.facebookLink, Icon: FaFacebookF },
+    { label: 'Twitter', href: site.twitterLink, Icon: FaXTwitter },
+    { label: 'Instagram', href: site.instagramLink, Icon: FaInstagram },
+    { label: 'LinkedIn', href: site.linkedInLink, Icon: FaLinkedinIn },
   ];
   return (
     <footer className={`dark ${styles.footer}`}>
@@ -33,10 +34,10 @@ export function Footer() {
           </p>
           <p className={styles.tagline}>{site.tagline}</p>
           <ul className={styles.socials} aria-label="Social media">
-            {socials.map(({ label, href, icon }) => (
+            {socials.map(({ label, href, Icon }) => (
               <li key={label}>
                 <a href={href} aria-label={label} target="_blank" rel="noopener noreferrer">
-                  <Icon name={icon} />
+                  <Icon aria-hidden="true" focusable="false" />
                 </a>
               </li>
             ))}
@@ -56,15 +57,15 @@ export function Footer() {
           <h2 className={styles.heading}>Get in touch</h2>
           <address className={styles.contact}>
             <p>
-              <Icon name="phone" />
+              <FiPhone aria-hidden="true" />
               <a href={telHref(site.phoneNumberContact)}>{site.phoneNumberContact}</a>
             </p>
             <p>
-              <Icon name="mail" />
+              <FiMail aria-hidden="true" />
               <a href={`mailto:${site.emailAddress}`}>{site.emailAddress}</a>
             </p>
             <p>
-              <Icon name="map-pin" />
+              <FiMapPin aria-hidden="true" />
               <span>{site.address}</span>
             </p>
           </address>

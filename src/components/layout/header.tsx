@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'gatsby';
+import { FiMenu, FiX } from 'react-icons/fi';
 import { useSiteSettings } from '../../hooks/use-site-settings';
 import { PATHS } from '../../lib/routes';
 import { ChatButton } from '../ui/chat-button';
 import { LogoMark } from './logo-mark';
 import { NAV_LINKS } from './nav-links';
 import * as styles from './header.module.css';
-import { Icon } from '../ui/icon';
 
 /**
  * The fixed top bar. On small screens the links sit behind a toggle once scripts run; without
@@ -56,8 +56,8 @@ export function Header() {
             onClick={() => setOpen((value) => !value)}
           >
             {/* Both icons, one shown by aria-expanded, so the early script's change shows too. */}
-            <Icon name="menu" className={styles.openIcon} />
-            <Icon name="x" className={styles.closeIcon} />
+            <FiMenu aria-hidden="true" className={styles.openIcon} />
+            <FiX aria-hidden="true" className={styles.closeIcon} />
             <span className="visually-hidden">Menu</span>
           </button>
           <ul id="site-menu" className={styles.links} data-open={open}>

@@ -1,4 +1,5 @@
 import { Link } from 'gatsby';
+import { FiArrowRight } from 'react-icons/fi';
 import { servicePath } from '../../lib/routes';
 import { Icon } from '../ui/icon';
 import * as styles from './service-card.module.css';
@@ -28,7 +29,7 @@ export function ServiceCard({ id, slug, title, desc, icon, headingLevel: Heading
       </Heading>
       <p className={styles.desc}>{desc}</p>
       <span className={styles.more} aria-hidden="true">
-        Learn more <Icon name="arrow-right" />
+        Learn more <FiArrowRight />
       </span>
     </article>
   );

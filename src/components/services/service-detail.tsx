@@ -1,4 +1,5 @@
 import { Link } from 'gatsby';
+import { FiCheck } from 'react-icons/fi';
 import { PATHS, servicePath } from '../../lib/routes';
 import { SERVICE_HEADER_IMAGE_WIDTH } from '../../lib/constants';
 import { Icon } from '../ui/icon';
@@ -39,7 +40,7 @@ export function ServiceDetail({ service, allServices }: ServiceDetailProps) {
               <ul className={styles.offerings}>
                 {service.offerings.map((offering) => (
                   <li key={offering}>
-                    <Icon name="check" />
+                    <FiCheck aria-hidden="true" />
                     {offering}
                   </li>
                 ))}

@@ -1,10 +1,10 @@
 import type React from 'react';
 import { useEffect, useId, useReducer, useRef } from 'react';
+import { FiChevronDown } from 'react-icons/fi';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { accordionReducer, ALL_CLOSED, isOpen } from '../../lib/accordion';
 import { ACCORDION_TRANSITION_MS } from '../../lib/constants';
 import * as styles from './accordion.module.css';
-import { Icon } from './icon';
 
 export type AccordionItem = {
   key: string;
@@ -75,7 +75,7 @@ export function Accordion({ items, headingLevel: Heading = 'h3', idPrefix }: Acc
                 onClick={() => item.disabled || dispatch({ type: 'toggle', key: item.key })}
               >
                 <span>{item.label}</span>
-                <Icon name="chevron-down" className={styles.icon} />
+                <FiChevronDown className={styles.icon} aria-hidden="true" focusable="false" />
               </button>
             </Heading>
             <div id={panelId} role="region" aria-labelledby={id} className={styles.panel} data-open={open}>

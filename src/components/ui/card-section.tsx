@@ -1,8 +1,8 @@
 import { Link } from 'gatsby';
 import type { ReactNode } from 'react';
+import { FiArrowRight } from 'react-icons/fi';
 import { CARD_STAGGER_MS } from '../../lib/constants';
 import * as styles from './card-section.module.css';
-import { Icon } from './icon';
 
 /** The section's own heading, above the grid: a short eyebrow, the title and one sentence. */
 type Heading = { id: string; eyebrow: string; title: string; lead: string };
@@ -46,7 +46,7 @@ export function CardSection<Item>({ heading, label, items, card, more, tone, chi
         {more && (
           <p className={styles.more}>
             <Link to={more.to} className="button button-primary">
-              {more.text} <Icon name="arrow-right" />
+              {more.text} <FiArrowRight aria-hidden="true" focusable="false" />
             </Link>
           </p>
         )}

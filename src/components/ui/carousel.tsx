@@ -1,6 +1,7 @@
 import type React from 'react';
 import { lazy, Suspense, useCallback, useId, useEffect, useMemo, useRef, useState } from 'react';
 import type Slider from 'react-slick';
+import { FiArrowLeft, FiArrowRight, FiPause, FiPlay } from 'react-icons/fi';
 import { useInertWhenHidden } from '../../hooks/use-inert-when-hidden';
 import { usePrefersReducedMotion } from '../../hooks/use-reduced-motion';
 import { useSlidesToShow } from '../../hooks/use-slides-to-show';
@@ -13,7 +14,6 @@ import {
   type CarouselBreakpoint,
 } from '../../lib/carousel';
 import * as styles from './carousel.module.css';
-import { Icon } from './icon';
 
 /** react-slick loads after the page is interactive, in a script of its own; until then the slides sit in a plain row. */
 const LazySlider = lazy(() => import('react-slick'));
@@ -152,6 +152,7 @@ export function Carousel({
   }, [slides, perView, count, onInit, onBeforeChange]);
 
   const arrow = (direction: 'previous' | 'next') => {
+    const Drawing = direction === 'previous' ? FiArrowLeft : FiArrowRight;
     return (
       <button
         type="button"
@@ -159,7 +160,7 @@ export function Carousel({
         aria-controls={stageId}
         onClick={() => (direction === 'previous' ? sliderRef.current?.slickPrev() : sliderRef.current?.slickNext())}
       >
-        <Icon name={direction === 'previous' ? 'arrow-left' : 'arrow-right'} />
+        <Drawing aria-hidden="true" focusable="false" />
         <span className="visually-hidden">
           {direction === 'previous' ? 'Previous' : 'Next'} {slideName}
         </span>
@@ -193,7 +194,7 @@ export function Carousel({
           <>
             {arrow('previous')}
             <button ref={pauseRef} type="button" className={styles.pause} onClick={() => setChoice(playing ? 'pause' : 'play')}>
-              {playing ? <Icon name="pause" /> : <Icon name="play" />}
+              {playing ? <FiPause aria-hidden="true" focusable="false" /> : <FiPlay aria-hidden="true" focusable="false" />}
               {playing ? 'Pause' : 'Play'}
               <span className="visually-hidden"> slideshow</span>
             </button>

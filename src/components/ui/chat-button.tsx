@@ -1,6 +1,6 @@
 import type React from 'react';
+import { FaWhatsapp } from 'react-icons/fa';
 import { useChatLink } from '../../hooks/use-chat-link';
-import { Icon } from './icon';
 
 type ChatButtonProps = {
   children: React.ReactNode;
@@ -14,7 +14,7 @@ export function ChatButton({ children, message, className = 'button button-chat'
   const href = useChatLink(message);
   return (
     <a href={href} className={className} target="_blank" rel="noopener noreferrer">
-      <Icon name="whatsapp" />
+      <FaWhatsapp aria-hidden="true" focusable="false" />
       {children}
       <span className="visually-hidden"> (opens WhatsApp in a new tab)</span>
     </a>
