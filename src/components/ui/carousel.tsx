@@ -142,7 +142,13 @@ export function Carousel({
       <Suspense fallback={list}>
         <LazySlider ref={sliderRef} {...carouselSettings(perView, count)} onInit={onInit} beforeChange={onBeforeChange}>
           {slides.map((slide, index) => (
-            <div key={slide.id} className={styles.slide} role="group" aria-roledescription="slide" aria-label={slideLabel(index, count, slide.label)}>
+            <div
+              key={slide.id}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={slideLabel(index, count, slide.label)}
+            >
               {slide.content}
             </div>
           ))}
