@@ -71,7 +71,7 @@ function outboxFor(email: string): { template_id: string; template_params: Recor
     .filter((message) => message.template_params.email === email);
 }
 
-test('the page shows the form, the owner\'s details, the chat link and a lazy map 450 px high', async () => {
+test('the page shows the form, the owner\'s details, the chat link and a map 450 px high, made as it nears the screen', async () => {
   const { context, page } = await newVisitor(browser, { viewport: PHONE });
   await page.route('https://www.openstreetmap.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Map</title><p>Map</p>' }));
   await openForm(page);
@@ -84,7 +84,10 @@ test('the page shows the form, the owner\'s details, the chat link and a lazy ma
     new RegExp(`^https://wa\\.me/${site.whatsAppContact}\\?text=`),
   );
 
+  // Until the map nears the screen there is no frame to load, only its box (src/components/contact/contact-map.tsx).
   const map = page.locator('iframe');
+  expect(await map.count()).toBe(0);
+  await page.getByRole('heading', { name: 'Find our office' }).scrollIntoViewIfNeeded();
   await expect(map.getAttribute('loading')).resolves.toBe('lazy');
   await expect(map.getAttribute('title')).resolves.toMatch(/map/i);
   await expect(map.getAttribute('src')).resolves.toBe(site.mapEmbedUrl);
@@ -101,6 +104,10 @@ test('without JavaScript the page says how to reach the owner, and the browser c
   await expect(main.getByRole('link', { name: site.emailAddress }).first().getAttribute('href')).resolves.toBe(`mailto:${site.emailAddress}`);
   await expect(main.getByRole('link', { name: /WhatsApp/ }).first().getAttribute('href')).resolves.toMatch(/^https:\/\/wa\.me\//);
   expect(await page.getByText(/This form sends with JavaScript, which is off in your browser/).isVisible()).toBe(true);
+  const map = page.getByTitle(/^Map showing/);
+  await expect(map.getAttribute('src')).resolves.toBe(site.mapEmbedUrl);
+  await map.scrollIntoViewIfNeeded();
+  expect((await map.boundingBox())?.height).toBe(MAP_HEIGHT_PX);
   const form = page.locator('form');
   await expect(form.getAttribute('novalidate')).resolves.toBeNull();
   const address = page.url();

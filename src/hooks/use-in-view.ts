@@ -13,8 +13,11 @@ function viewState(entry: Pick<IntersectionObserverEntry, 'isIntersecting' | 'in
   return 'out';
 }
 
-/** Watches an element while `enabled`; without IntersectionObserver it counts as in view. */
-export function useInView(ref: RefObject<Element>, threshold: number, enabled = true): InView {
+/**
+ * Watches an element while `enabled`; without IntersectionObserver it counts as in view.
+ * `rootMargin` grows the screen by that much (CSS margin syntax) to see an element coming.
+ */
+export function useInView(ref: RefObject<Element>, threshold: number, enabled = true, rootMargin = '0px'): InView {
   const [state, setState] = useState<InView>('pending');
   useEffect(() => {
     const element = ref.current;
@@ -28,10 +31,10 @@ export function useInView(ref: RefObject<Element>, threshold: number, enabled = 
         const entry = entries[entries.length - 1];
         if (entry) setState(viewState(entry, threshold));
       },
-      { threshold: [0, threshold] },
+      { threshold: [0, threshold], rootMargin },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, threshold, enabled]);
+  }, [ref, threshold, enabled, rootMargin]);
   return state;
 }

@@ -1,10 +1,36 @@
+import { useEffect, useRef, useState } from 'react';
+import { useInView } from '../../hooks/use-in-view';
 import { useSiteSettings } from '../../hooks/use-site-settings';
 import { MAP_HEIGHT_PX } from '../../lib/constants';
 import * as styles from './contact.module.css';
 
-/** The embedded map of the office; the browser loads it only when it comes near the screen. */
+/** How far ahead of the screen the map starts loading. */
+const LOAD_AHEAD = '600px 0px';
+
+/**
+ * The embedded map of the office. Its frame is made only as it nears the screen: a frame in the
+ * page's HTML is created while the page loads, and even with loading="lazy" the browser fetches it
+ * far ahead on a slow connection, so the map's own page would take the main thread when a visitor
+ * first taps. Without JavaScript, the frame in <noscript> stands in, lazily loaded. The box keeps
+ * the map's height from the first paint.
+ */
 export function ContactMap() {
   const site = useSiteSettings();
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  const view = useInView(boxRef, 0, !near, LOAD_AHEAD);
+  useEffect(() => {
+    if (view === 'partly' || view === 'in') setNear(true);
+  }, [view]);
+  const map = (
+    <iframe
+      title={`Map showing our office at ${site.address}`}
+      src={site.mapEmbedUrl}
+      loading="lazy"
+      height={MAP_HEIGHT_PX}
+      style={{ height: MAP_HEIGHT_PX }}
+    />
+  );
   return (
     <section className="section section-alt" aria-labelledby="map-title">
       <div className="container">
@@ -13,14 +39,8 @@ export function ContactMap() {
           <h2 id="map-title">Find our office</h2>
           <p className="lead">{site.address}</p>
         </div>
-        <div className={styles.map}>
-          <iframe
-            title={`Map showing our office at ${site.address}`}
-            src={site.mapEmbedUrl}
-            loading="lazy"
-            height={MAP_HEIGHT_PX}
-            style={{ height: MAP_HEIGHT_PX }}
-          />
+        <div ref={boxRef} className={styles.map} style={{ minHeight: MAP_HEIGHT_PX }}>
+          {near ? map : <noscript>{map}</noscript>}
         </div>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import type React from 'react';
-import { lazy, Suspense, useCallback, useId, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useEffect, useMemo, useRef, useState } from 'react';
 import type Slider from 'react-slick';
 import { FiArrowLeft, FiArrowRight, FiPause, FiPlay } from 'react-icons/fi';
 import { useInertWhenHidden } from '../../hooks/use-inert-when-hidden';
@@ -125,15 +125,37 @@ export function Carousel({
     if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
 
-  const list = (
-    <ul className={styles.list}>
-      {slides.map((slide) => (
-        <li key={slide.id} className={styles.slide}>
-          {slide.content}
-        </li>
-      ))}
-    </ul>
-  );
+  // The slides are the same elements from one render to the next unless the slides or the view
+  // change: Pause, hover, focus and the current dot re-render the controls, never the slider.
+  const stage = useMemo(() => {
+    const list = (
+      <ul className={styles.list}>
+        {slides.map((slide) => (
+          <li key={slide.id} className={styles.slide}>
+            {slide.content}
+          </li>
+        ))}
+      </ul>
+    );
+    if (perView === null) return list;
+    return (
+      <Suspense fallback={list}>
+        <LazySlider ref={sliderRef} {...carouselSettings(perView, count)} onInit={onInit} beforeChange={onBeforeChange}>
+          {slides.map((slide, index) => (
+            <div
+              key={slide.id}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={slideLabel(index, count, slide.label)}
+            >
+              {slide.content}
+            </div>
+          ))}
+        </LazySlider>
+      </Suspense>
+    );
+  }, [slides, perView, count, onInit, onBeforeChange]);
 
   const arrow = (direction: 'previous' | 'next') => {
     const Drawing = direction === 'previous' ? FiArrowLeft : FiArrowRight;
@@ -171,25 +193,7 @@ export function Carousel({
         onPointerEnter={(event) => event.pointerType !== 'touch' && setHovered(true)}
         onPointerLeave={() => setHovered(false)}
       >
-        {perView === null ? (
-          list
-        ) : (
-          <Suspense fallback={list}>
-            <LazySlider ref={sliderRef} {...carouselSettings(perView, count)} onInit={onInit} beforeChange={onBeforeChange}>
-              {slides.map((slide, index) => (
-                <div
-                  key={slide.id}
-                  className={styles.slide}
-                  role="group"
-                  aria-roledescription="slide"
-                  aria-label={slideLabel(index, count, slide.label)}
-                >
-                  {slide.content}
-                </div>
-              ))}
-            </LazySlider>
-          </Suspense>
-        )}
+        {stage}
       </div>
       <div className={styles.controls}>
         {ready && (
