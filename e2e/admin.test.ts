@@ -227,6 +227,21 @@ async function openField(editable: Editable) {
   return page.getByRole('textbox', { name: editable.field.label ?? editable.field.name, exact: true }).first();
 }
 
+/**
+ * Opens the picture dialog with `button`, uploads the file at `upload`, waits until the editor
+ * lists it as `listedAs` (the name it gives the file), inserts it and waits for the dialog to close.
+ */
+async function choosePicture(button: Locator, upload: string, listedAs: string): Promise<void> {
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Select Image' });
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await (await chooser).setFiles(upload);
+  await dialog.getByRole('option', { name: listedAs }).waitFor();
+  await dialog.getByRole('button', { name: 'Insert' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
 const cancelButton = () => page.getByRole('button', { name: 'Cancel Editing' });
 const collectionList = () => page.getByRole('tree', { name: 'Collection List' });
 
@@ -320,15 +335,8 @@ test('a testimonial added with an uploaded picture: the picture lands in data/im
   await page.getByRole('textbox', { name: 'Role', exact: true }).last().fill(entry.subTitle);
   await page.getByRole('textbox', { name: 'Quote', exact: true }).last().fill(entry.caption);
   await page.getByRole('spinbutton', { name: 'Rating', exact: true }).last().fill(String(entry.rating));
-  await page.getByRole('button', { name: 'Browse' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Select Image' });
-  const chooser = page.waitForEvent('filechooser');
-  await dialog.getByRole('button', { name: 'Upload' }).click();
-  await (await chooser).setFiles(upload);
-  await dialog.getByRole('option', { name: 'ngozi-eze.jpg' }).waitFor();
-  await dialog.getByRole('button', { name: 'Insert' }).click();
+  await choosePicture(page.getByRole('button', { name: 'Browse' }), upload, 'ngozi-eze.jpg');
   // The field shows the picture it now holds once the dialog has closed: only then is the entry whole.
-  await dialog.waitFor({ state: 'hidden' });
   await page.getByText('images/testimonials/ngozi-eze.jpg', { exact: false }).last().waitFor();
   const saved = await save('data/testimonials.json', (text) => text !== original);
   await close();
@@ -456,14 +464,7 @@ describe('the preview pane: the entry drawn by the site’s own components, with
     await sharp({ create: { width: 612, height: 408, channels: 3, background: { r: 234, g: 88, b: 12 } } }).png().toFile(upload);
     await open('Services', 'Services');
     await page.getByRole('button', { name: 'Expand', exact: true }).first().click();
-    await page.getByRole('button', { name: /^(Browse|Replace)/ }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Select Image' });
-    const chooser = page.waitForEvent('filechooser');
-    await dialog.getByRole('button', { name: 'Upload' }).click();
-    await (await chooser).setFiles(upload);
-    await dialog.getByRole('option', { name: 'brand-audit.png' }).waitFor();
-    await dialog.getByRole('button', { name: 'Insert' }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await choosePicture(page.getByRole('button', { name: /^(Browse|Replace)/ }).first(), upload, 'brand-audit.png');
     // The page's picture: the file just chosen, read in the browser; the carousel card's (drawn
     // when scrolled near): the same.
     const pagePicture = preview().locator('article[data-reveal="left"] img').first();
@@ -520,7 +521,9 @@ describe('the preview pane: the entry drawn by the site’s own components, with
   test.each(cases.map((item) => [item.label, item] as const))('%s: drawn as the built page draws it; typing changes it', async (_label, { group, label, address, parts, typed }) => {
     await open(group, label);
     // A list file's entries start folded: the first one opened.
-    if (!['Site settings', 'Legal pages'].includes(group)) await page.getByRole('button', { name: 'Expand', exact: true }).first().click();
+    const editable = editableFiles().find((candidate) => candidate.group === group && (candidate.file.label ?? candidate.file.name) === label);
+    if (!editable) throw new Error(`The editor has no file "${label}" in "${group}"`);
+    if (editable.list) await page.getByRole('button', { name: 'Expand', exact: true }).first().click();
     await expectAsBuilt(address, parts);
     const before = await typeAndSee(typed.field, typed.value, typed.seenIn, typed.state);
     await page.getByRole('textbox', { name: typed.field, exact: true }).first().fill(before);

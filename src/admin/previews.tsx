@@ -41,7 +41,8 @@ const text = (value: string | undefined) => value ?? '';
 const texts = (value: readonly string[] | undefined) => value ?? [];
 const number = (value: number | undefined) => value ?? 0;
 
-const iconCards = (cards: Draft<IconCard>[]) => cards.map((card) => ({ title: text(card.title), desc: text(card.desc), icon: text(card.icon) }));
+/** Cards of a title, a description and an icon (a drawing's name, or an emoji for the skills). */
+const cards = (list: Draft<{ title: string; desc: string; icon: string }>[]) => list.map((card) => ({ title: text(card.title), desc: text(card.desc), icon: text(card.icon) }));
 const bars = (list: Draft<Bar>[]) => list.map((bar) => ({ title: text(bar.title), value: number(bar.value) }));
 const counters = (list: Draft<CounterEntry>[]): Counter[] => list.map((counter) => ({ label: text(counter.label), value: number(counter.value), unit: text(counter.unit) }));
 
@@ -104,8 +105,11 @@ function LegalPreview({ document }: { document: Draft<Legal> }) {
   return <LegalDocument title={text(document.title)} lastUpdated={text(document.lastUpdated)} intro={texts(document.intro)} sections={sections} />;
 }
 
-/** What each preview is given: the entry's data, its pictures, and the files of READ_FILES. */
-type PreviewProps = { data: unknown; picture: Pictures; files: ReadFiles };
+/**
+ * What each preview is given: the entry's data; for a list file, its entries (`list`); its
+ * pictures; and the files of READ_FILES, a list file's entries read with `read`.
+ */
+type PreviewProps = { data: unknown; list: <T>() => Draft<T>[]; picture: Pictures; read: <T>(name: keyof ReadFiles) => Draft<T>[] };
 
 /** Each file's preview, and what it shows. */
 const PREVIEWS: Record<PreviewFile, (props: PreviewProps) => ReactNode> = {
@@ -116,31 +120,31 @@ const PREVIEWS: Record<PreviewFile, (props: PreviewProps) => ReactNode> = {
       <Footer />
     </>
   ),
-  services: ({ data, picture }) => <ServicesPreview services={listOf<Service>(data, 'services')} picture={picture} />,
-  jobs: ({ data, picture }) => <JobsPreview jobs={listOf<Job>(data, 'jobs')} picture={picture} />,
-  skills: ({ data }) => <SkillsGrid skills={listOf<Skill>(data, 'skills').map((skill) => ({ title: text(skill.title), desc: text(skill.desc), icon: text(skill.icon) }))} />,
-  'process-steps': ({ data, picture }) => (
+  services: ({ list, picture }) => <ServicesPreview services={list<Service>()} picture={picture} />,
+  jobs: ({ list, picture }) => <JobsPreview jobs={list<Job>()} picture={picture} />,
+  skills: ({ list }) => <SkillsGrid skills={cards(list<Skill>())} />,
+  'process-steps': ({ list, picture }) => (
     <ProcessSteps
-      steps={listOf<ProcessStep>(data, 'process-steps').map((step) => ({ title: text(step.title), desc: text(step.desc), image: picture(step.image) }))}
+      steps={list<ProcessStep>().map((step) => ({ title: text(step.title), desc: text(step.desc), image: picture(step.image) }))}
     />
   ),
-  'skill-bars': ({ data, files }) => <Skills skills={bars(listOf<Bar>(data, 'skill-bars'))} toolkit={bars(listOf<Bar>(files.toolkit, 'toolkit'))} />,
-  toolkit: ({ data, files }) => <Skills skills={bars(listOf<Bar>(files.skillBars, 'skill-bars'))} toolkit={bars(listOf<Bar>(data, 'toolkit'))} />,
-  highlights: ({ data }) => <Highlights highlights={iconCards(listOf<IconCard>(data, 'highlights'))} />,
+  'skill-bars': ({ list, read }) => <Skills skills={bars(list<Bar>())} toolkit={bars(read<Bar>('toolkit'))} />,
+  toolkit: ({ list, read }) => <Skills skills={bars(read<Bar>('skillBars'))} toolkit={bars(list<Bar>())} />,
+  highlights: ({ list }) => <Highlights highlights={cards(list<IconCard>())} />,
   // The strip of the home and About pages (SiteWide gives it the draft).
   counters: () => <CounterStrip />,
-  'service-types': ({ data }) => (
+  'service-types': ({ list }) => (
     <div className="container section">
       <div className="card">
-        <ContactForm serviceTypes={listOf<ServiceType>(data, 'service-types').map((type) => text(type.title))} emailConfig={null} drawOnly />
+        <ContactForm serviceTypes={list<ServiceType>().map((type) => text(type.title))} emailConfig={null} drawOnly />
       </div>
     </div>
   ),
-  'inventory-features': ({ data }) => <FeatureGrid features={iconCards(listOf<IconCard>(data, 'inventory-features'))} />,
-  'why-choose-us': ({ data }) => <WhyChooseUs points={iconCards(listOf<IconCard>(data, 'why-choose-us'))} />,
-  'pricing-plans': ({ data }) => (
+  'inventory-features': ({ list }) => <FeatureGrid features={cards(list<IconCard>())} />,
+  'why-choose-us': ({ list }) => <WhyChooseUs points={cards(list<IconCard>())} />,
+  'pricing-plans': ({ list }) => (
     <PricingPlans
-      plans={listOf<PricingPlan>(data, 'pricing-plans').map((plan) => ({
+      plans={list<PricingPlan>().map((plan) => ({
         name: text(plan.name),
         price: text(plan.price),
         features: texts(plan.features),
@@ -148,9 +152,9 @@ const PREVIEWS: Record<PreviewFile, (props: PreviewProps) => ReactNode> = {
       }))}
     />
   ),
-  testimonials: ({ data, picture }) => (
+  testimonials: ({ list, picture }) => (
     <Testimonials
-      testimonials={listOf<Testimonial>(data, 'testimonials').map((testimonial) => ({
+      testimonials={list<Testimonial>().map((testimonial) => ({
         title: text(testimonial.title),
         subTitle: text(testimonial.subTitle),
         caption: text(testimonial.caption),
@@ -159,8 +163,8 @@ const PREVIEWS: Record<PreviewFile, (props: PreviewProps) => ReactNode> = {
       }))}
     />
   ),
-  faq: ({ data }) => (
-    <Faq entries={listOf<FaqEntry>(data, 'faq').map((entry) => ({ key: text(entry.key), label: text(entry.label), answer: text(entry.answer) }))} allOpen />
+  faq: ({ list }) => (
+    <Faq entries={list<FaqEntry>().map((entry) => ({ key: text(entry.key), label: text(entry.label), answer: text(entry.answer) }))} allOpen />
   ),
   'legal-terms_and_condition': ({ data }) => <LegalPreview document={data as Draft<Legal>} />,
   'legal-privacy_policy': ({ data }) => <LegalPreview document={data as Draft<Legal>} />,
@@ -169,8 +173,11 @@ const PREVIEWS: Record<PreviewFile, (props: PreviewProps) => ReactNode> = {
 /** The site-wide data the components read: the editor's copy, or the draft when it is the file being edited. */
 function siteWide(file: PreviewFile, data: unknown, files: ReadFiles): SiteWideData {
   const site = { ...(files.site as Site), ...(file === 'site' ? (data as Draft<Site>) : {}), siteUrl: window.location.origin } as SiteSettings;
-  return { site, counters: counters(listOf<CounterEntry>(file === 'counters' ? data : files.counters, READ_FILES.counters.file)) };
+  return { site, counters: counters(file === 'counters' ? listOf<CounterEntry>(data, file) : readList<CounterEntry>(files, 'counters')) };
 }
+
+/** The entries of a list file of READ_FILES. */
+const readList = <T,>(files: ReadFiles, name: keyof ReadFiles): Draft<T>[] => listOf<T>(files[name], READ_FILES[name].file);
 
 export default function Previews({ file, entry, getAsset, getCollection }: CustomPreviewTemplateProps & { file: PreviewFile }) {
   const files = useReadFiles(getCollection);
@@ -180,7 +187,7 @@ export default function Previews({ file, entry, getAsset, getCollection }: Custo
   const Preview = PREVIEWS[file];
   return (
     <SiteWide.Provider value={siteWide(file, data, files)}>
-      <Preview data={data} picture={picture} files={files} />
+      <Preview data={data} list={<T,>() => listOf<T>(data, file)} picture={picture} read={<T,>(name: keyof ReadFiles) => readList<T>(files, name)} />
     </SiteWide.Provider>
   );
 }
