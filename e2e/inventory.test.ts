@@ -438,6 +438,59 @@ test('when scripts take over, the testimonials and the FAQ keep their size and p
   await context.close();
 });
 
+test('a menu and an answer opened before the scripts ran stay open, in place, when the scripts take over', async () => {
+  const { context, page } = await newVisitor(browser, { viewport: PHONE });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(PATHS.inventory, { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await section(page, FAQ).getByRole('button', { name: faq[1].label }).click();
+  await page.locator('header button[aria-controls="site-menu"]').click();
+  // Where the open menu's first link is on the screen (the header stays at the top) and the open
+  // answer's text on the page, once the answer has finished opening.
+  const state = () =>
+    page.evaluate(
+      ([answerText]) => {
+        const answer = [...document.querySelectorAll('[data-early-control="accordion"] [role="region"] *')].find((element) => element.textContent === answerText);
+        const place = (element: Element | null | undefined, top: number) => {
+          const box = element?.getBoundingClientRect();
+          return box ? [Math.round(box.left), Math.round(box.top + top), Math.round(box.width), Math.round(box.height)] : null;
+        };
+        return {
+          menu: document.querySelector('header button[aria-controls="site-menu"]')?.getAttribute('aria-expanded'),
+          answers: [...document.querySelectorAll('[data-early-control="accordion"] button[aria-controls]')].map((button) => button.getAttribute('aria-expanded')),
+          link: place(document.querySelector('#site-menu a'), 0),
+          answer: place(answer, window.scrollY),
+        };
+      },
+      [faq[1].answer],
+    );
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-early-control="accordion"] [data-open="true"]')].every((panel) => {
+      const clip = panel.firstElementChild;
+      return clip !== null && clip.clientHeight >= clip.scrollHeight;
+    }),
+  );
+  const before = await state();
+  expect(before.menu).toBe('true');
+  expect(before.answers).toEqual(faq.map((_, i) => String(i === 1)));
+  expect(before.link).not.toBeNull();
+  expect(before.answer).not.toBeNull();
+  await expect(page.evaluate(() => document.querySelectorAll('[data-taken-over]').length)).resolves.toBe(0);
+  release();
+  await page.locator('header nav[data-taken-over]').waitFor({ state: 'attached' });
+  await section(page, FAQ).scrollIntoViewIfNeeded();
+  await page.locator('[data-early-control="accordion"][data-taken-over]').waitFor({ state: 'attached' });
+  expect(await state()).toEqual(before);
+  await context.close();
+});
+
 test.each([
   ['phone', PHONE],
   ['desktop', DESKTOP],

@@ -16,6 +16,7 @@ import puppeteer from 'puppeteer-core';
 import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
 import { CHROMIUM_ARGS, findChromium } from './chromium.cjs';
 import { FIREFOX_PATH, MINIBROWSER_PATH, missingForOtherEngines, WEBKIT_DRIVER_PATH, XVFB_RUN_PATH } from './engines.cjs';
+import { startNginx, stopNginx } from './nginx.mjs';
 import { siteOrigin } from './ports.cjs';
 
 export type Engine = 'chromium' | 'firefox' | 'webkit';
@@ -69,28 +70,44 @@ export async function waitUntil<A extends unknown[]>(visitor: Visitor, what: str
 }
 
 /**
- * The engines whose driver can keep the page's script files from loading (request interception),
- * to show the page as a visitor has it before its bundles have run. Classic WebDriver cannot.
+ * A fresh visitor (new storage) in `engine`; close() it when done. With `withoutScripts`, the
+ * visitor has the site from an nginx of its own, the same build and include, where every script
+ * file answers 404: the pages as a visitor has them before their bundles have run, alike in every
+ * engine (classic WebDriver cannot hold requests back).
  */
-export const HOLD_BACK_SCRIPTS_ENGINES: readonly Engine[] = ['chromium', 'firefox'];
-
-/** The site's script files (the bundles); the inline scripts of a page are not requests. */
-const isScriptFile = (address: string) => /\.js$/.test(new URL(address).pathname);
-
-/**
- * A fresh visitor (new storage) in `engine`; close() it when done. With `withoutScripts`, no
- * script file of the site ever loads (see HOLD_BACK_SCRIPTS_ENGINES).
- */
-export function newEngineVisitor(engine: Engine, { withoutScripts = false } = {}): Promise<Visitor> {
-  if (withoutScripts && !HOLD_BACK_SCRIPTS_ENGINES.includes(engine)) throw new Error(`${engine}: this driver cannot hold back the page's scripts`);
-  if (engine === 'chromium') return chromiumVisitor(withoutScripts);
-  if (engine === 'firefox') return firefoxVisitor(withoutScripts);
-  return webkitVisitor();
+export async function newEngineVisitor(engine: Engine, { withoutScripts = false } = {}): Promise<Visitor> {
+  if (!withoutScripts) return engineVisitor(engine, siteOrigin);
+  const port = await freePort();
+  const server = await startNginx({ port, withoutScripts: true });
+  try {
+    const visitor = await engineVisitor(engine, `http://localhost:${port}`);
+    return {
+      ...visitor,
+      async close() {
+        try {
+          await visitor.close();
+        } finally {
+          await stopNginx(server);
+        }
+      },
+    };
+  } catch (error) {
+    await stopNginx(server);
+    throw error;
+  }
 }
 
-const url = (path: string) => new URL(path, siteOrigin).href;
+function engineVisitor(engine: Engine, origin: string): Promise<Visitor> {
+  const url = (path: string) => new URL(path, origin).href;
+  if (engine === 'chromium') return chromiumVisitor(url);
+  if (engine === 'firefox') return firefoxVisitor(url);
+  return webkitVisitor(url);
+}
 
-async function chromiumVisitor(withoutScripts: boolean): Promise<Visitor> {
+/** The address of a path on the origin the visitor has the site from. */
+type Url = (path: string) => string;
+
+async function chromiumVisitor(url: Url): Promise<Visitor> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error('Chromium was not found: install Debian\'s "chromium" package or set CHROMIUM_PATH.');
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
@@ -98,7 +115,6 @@ async function chromiumVisitor(withoutScripts: boolean): Promise<Visitor> {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`script error: ${error.message}`));
   await page.addInitScript(watchProblems);
-  if (withoutScripts) await page.route((address) => isScriptFile(address.href), (route) => route.abort());
   return {
     engine: 'chromium',
     async open(path, width) {
@@ -116,7 +132,7 @@ async function chromiumVisitor(withoutScripts: boolean): Promise<Visitor> {
   };
 }
 
-async function firefoxVisitor(withoutScripts: boolean): Promise<Visitor> {
+async function firefoxVisitor(url: Url): Promise<Visitor> {
   if (missingForOtherEngines().includes(FIREFOX_PATH)) throw new Error(`Firefox was not found at ${FIREFOX_PATH}: install Debian's "firefox-esr" package or set FIREFOX_PATH.`);
   const browser = await puppeteer.launch({
     browser: 'firefox',
@@ -133,10 +149,6 @@ async function firefoxVisitor(withoutScripts: boolean): Promise<Visitor> {
     if (message.type() === 'error' && /Content-Security-Policy|Content Security Policy/i.test(message.text())) errors.push(`console: ${message.text()}`);
   });
   await page.evaluateOnNewDocument(watchProblems);
-  if (withoutScripts) {
-    await page.setRequestInterception(true);
-    page.on('request', (request) => void (isScriptFile(request.url()) ? request.abort() : request.continue()));
-  }
   return {
     engine: 'firefox',
     async open(path, width) {
@@ -209,7 +221,7 @@ function stopProcessGroup(child: ChildProcess): void {
  * a phone. Classic WebDriver cannot run a script before the page's own: the problem watch starts
  * once the page has loaded (Chromium and Firefox watch from the first byte).
  */
-async function webkitVisitor(): Promise<Visitor> {
+async function webkitVisitor(url: Url): Promise<Visitor> {
   const server = await startWebKitDriver();
   let driver: WebDriver;
   try {
@@ -246,7 +258,20 @@ async function webkitVisitor(): Promise<Visitor> {
       }),
     async click(selector) {
       const element = await find(selector);
-      await driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', element);
+      // In view, and still: a section that has just come into view may still be sliding in or
+      // taking its real height, and the click goes to the point the element had when it was sent.
+      await driver.executeAsyncScript(
+        `const [element, done] = arguments;
+        element.scrollIntoView({ block: 'center' });
+        let last = '';
+        const settle = () => {
+          const box = JSON.stringify(element.getBoundingClientRect());
+          if (box === last) done();
+          else requestAnimationFrame(() => ((last = box), settle()));
+        };
+        requestAnimationFrame(settle);`,
+        element,
+      );
       await element.click();
     },
     pressEnter: async (selector) => (await find(selector)).sendKeys(Key.ENTER),
