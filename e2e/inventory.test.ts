@@ -399,8 +399,12 @@ test('without JavaScript every testimonial and every answer can be read', async 
   await context.close();
 });
 
-test('when scripts take over, the testimonials and the FAQ keep their size and place (no layout shift)', async () => {
-  const { context, page } = await newVisitor(browser, { viewport: DESKTOP });
+/**
+ * Opens the page with its script files held back until `release()`, and its web font loaded: the
+ * page as a visitor has it before the scripts have run, and then as they take over.
+ */
+async function openWithScriptsHeld(viewport: BrowserContextOptions['viewport']) {
+  const { context, page } = await newVisitor(browser, { viewport });
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -411,6 +415,11 @@ test('when scripts take over, the testimonials and the FAQ keep their size and p
   });
   await page.goto(PATHS.inventory, { waitUntil: 'domcontentloaded' });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  return { context, page, release };
+}
+
+test('when scripts take over, the testimonials and the FAQ keep their size and place (no layout shift)', async () => {
+  const { context, page, release } = await openWithScriptsHeld(DESKTOP);
   // Measured with every section rendered: far sections are otherwise counted at their estimated height.
   const measure = () =>
     withEverySectionRendered(page, () =>
@@ -439,17 +448,7 @@ test('when scripts take over, the testimonials and the FAQ keep their size and p
 });
 
 test('a menu and an answer opened before the scripts ran stay open, in place, when the scripts take over', async () => {
-  const { context, page } = await newVisitor(browser, { viewport: PHONE });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(PATHS.inventory, { waitUntil: 'domcontentloaded' });
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const { context, page, release } = await openWithScriptsHeld(PHONE);
   await section(page, FAQ).getByRole('button', { name: faq[1].label }).click();
   await page.locator('header button[aria-controls="site-menu"]').click();
   // Where the open menu's first link is on the screen (the header stays at the top) and the open
