@@ -29,8 +29,8 @@ export function missingForNginx() {
 
 /**
  * The whole configuration: the server block an operator writes, with the build's include inside.
- * With `withoutScripts`, every script file of the site answers 404 (a page as a visitor has it
- * before its bundles arrive, for a browser driver that cannot hold requests back itself).
+ * With `withoutScripts`, every script file of the site answers 404: the pages as a visitor has
+ * them before their bundles arrive, in any browser, whatever its driver can do.
  */
 export function nginxConfig({ prefix, port, root, include, ipv6 = true, withoutScripts = false }) {
   // Started as root, nginx hands requests to workers of another user, which may not read the
