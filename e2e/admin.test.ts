@@ -490,9 +490,6 @@ describe('the preview pane: the entry drawn by the site’s own components, with
   });
 
   const carouselCard = (label: string, card: string): Part => ({ built: `[aria-label="${label}"] li ${card}`, preview: `[aria-label="${label}"] [aria-label^="1 of"] ${card}` });
-  const HOME = PATHS.home;
-  const ABOUT = PATHS.about;
-  const INVENTORY = PATHS.inventory;
 
   /** Every other data file: where the editor lists it, the parts of a page its preview draws, and a field typed into. */
   const cases: readonly {
@@ -502,18 +499,18 @@ describe('the preview pane: the entry drawn by the site’s own components, with
     parts: readonly Part[];
     typed: { field: string; value: string; seenIn: string; state?: 'attached' };
   }[] = [
-    { group: 'Site settings', label: 'Owner and business', address: HOME, parts: ['section[aria-labelledby="biography-title"]', 'footer'], typed: { field: 'Tagline', value: 'Brands people trust, from Lagos.', seenIn: 'footer p' } },
-    { group: 'Home and About', label: 'Skills', address: ABOUT, parts: ['section[aria-labelledby="about-skills-title"]'], typed: { field: 'Title', value: 'Crisis Communication', seenIn: 'h3' } },
-    { group: 'Home and About', label: 'Process steps', address: ABOUT, parts: ['section[aria-labelledby="process-title"]'], typed: { field: 'Title', value: 'Listen First', seenIn: 'h3' } },
-    { group: 'Home and About', label: 'Skill bars', address: HOME, parts: ['section[aria-labelledby="skills-title"]'], typed: { field: 'Title', value: 'Brand Strategy', seenIn: 'section[aria-labelledby="skills-title"] span' } },
-    { group: 'Home and About', label: 'Marketing toolkit', address: HOME, parts: ['section[aria-labelledby="skills-title"]'], typed: { field: 'Title', value: 'Newsletter Design', seenIn: '[aria-labelledby="toolkit-title"] span' } },
-    { group: 'Home and About', label: 'Highlights', address: HOME, parts: ['section[aria-labelledby="highlights-title"]'], typed: { field: 'Title', value: 'Press Kits', seenIn: 'h3' } },
-    { group: 'Home and About', label: 'Counters', address: HOME, parts: ['section[aria-labelledby="counters-title"]'], typed: { field: 'Label', value: 'Awards Won', seenIn: 'li p' } },
+    { group: 'Site settings', label: 'Owner and business', address: PATHS.home, parts: ['section[aria-labelledby="biography-title"]', 'footer'], typed: { field: 'Tagline', value: 'Brands people trust, from Lagos.', seenIn: 'footer p' } },
+    { group: 'Home and About', label: 'Skills', address: PATHS.about, parts: ['section[aria-labelledby="about-skills-title"]'], typed: { field: 'Title', value: 'Crisis Communication', seenIn: 'h3' } },
+    { group: 'Home and About', label: 'Process steps', address: PATHS.about, parts: ['section[aria-labelledby="process-title"]'], typed: { field: 'Title', value: 'Listen First', seenIn: 'h3' } },
+    { group: 'Home and About', label: 'Skill bars', address: PATHS.home, parts: ['section[aria-labelledby="skills-title"]'], typed: { field: 'Title', value: 'Brand Strategy', seenIn: 'section[aria-labelledby="skills-title"] span' } },
+    { group: 'Home and About', label: 'Marketing toolkit', address: PATHS.home, parts: ['section[aria-labelledby="skills-title"]'], typed: { field: 'Title', value: 'Newsletter Design', seenIn: '[aria-labelledby="toolkit-title"] span' } },
+    { group: 'Home and About', label: 'Highlights', address: PATHS.home, parts: ['section[aria-labelledby="highlights-title"]'], typed: { field: 'Title', value: 'Press Kits', seenIn: 'h3' } },
+    { group: 'Home and About', label: 'Counters', address: PATHS.home, parts: ['section[aria-labelledby="counters-title"]'], typed: { field: 'Label', value: 'Awards Won', seenIn: 'li p' } },
     { group: 'Contact page', label: 'Service types', address: PATHS.contact, parts: ['form select'], typed: { field: 'Title', value: 'Podcast Production', seenIn: 'form select option', state: 'attached' } },
-    { group: 'Inventory software', label: 'Features', address: INVENTORY, parts: ['section[aria-labelledby="features-title"]'], typed: { field: 'Title', value: 'Barcode Labels', seenIn: 'h3' } },
-    { group: 'Inventory software', label: 'Why choose us', address: INVENTORY, parts: ['section[aria-labelledby="why-title"]'], typed: { field: 'Title', value: 'Local Support', seenIn: 'h3' } },
-    { group: 'Inventory software', label: 'Testimonials', address: INVENTORY, parts: ['#testimonials-title', carouselCard('Customer testimonials', 'figure')], typed: { field: 'Quote', value: 'Stock counts now take us minutes.', seenIn: 'blockquote p', state: 'attached' } },
-    { group: 'Inventory software', label: 'Questions and answers', address: INVENTORY, parts: ['section[aria-labelledby="faq-title"]'], typed: { field: 'Question', value: 'Can I import my stock list?', seenIn: 'h3' } },
+    { group: 'Inventory software', label: 'Features', address: PATHS.inventory, parts: ['section[aria-labelledby="features-title"]'], typed: { field: 'Title', value: 'Barcode Labels', seenIn: 'h3' } },
+    { group: 'Inventory software', label: 'Why choose us', address: PATHS.inventory, parts: ['section[aria-labelledby="why-title"]'], typed: { field: 'Title', value: 'Local Support', seenIn: 'h3' } },
+    { group: 'Inventory software', label: 'Testimonials', address: PATHS.inventory, parts: ['#testimonials-title', carouselCard('Customer testimonials', 'figure')], typed: { field: 'Quote', value: 'Stock counts now take us minutes.', seenIn: 'blockquote p', state: 'attached' } },
+    { group: 'Inventory software', label: 'Questions and answers', address: PATHS.inventory, parts: ['section[aria-labelledby="faq-title"]'], typed: { field: 'Question', value: 'Can I import my stock list?', seenIn: 'h3' } },
     { group: 'Legal pages', label: 'Terms of Service', address: PATHS.terms, parts: ['h1', 'nav[aria-labelledby="toc-title"]', 'article'], typed: { field: 'Title', value: 'Terms of Use', seenIn: 'h1' } },
     { group: 'Legal pages', label: 'Privacy Policy', address: PATHS.privacy, parts: ['h1', 'nav[aria-labelledby="toc-title"]', 'article'], typed: { field: 'Title', value: 'Privacy Notice', seenIn: 'h1' } },
   ];

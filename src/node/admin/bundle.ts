@@ -52,7 +52,11 @@ function sourceFiles(root: string): string[] {
   ).sort();
 }
 
-/** This file: the recipe of the bundle. A change to it builds the bundle again. */
+/**
+ * This file: the recipe of the bundle. A change to it builds the bundle again. Named by its path
+ * from the project's root: Gatsby runs it compiled into .cache/compiled, where __filename names
+ * the compiled file.
+ */
 const RECIPE_FILE = 'src/node/admin/bundle.ts';
 
 /** The recipe and the packages' versions. */
@@ -249,7 +253,7 @@ export async function bundleAdmin(root: string, outDir: string, workDir: string)
   if (outside.length > 0) problems.push(`imported from outside BROWSER_SOURCE_DIRS: ${outside.join(', ')}`);
   if (problems.length > 0) {
     throw new Error(
-      `webpack reported ${problems.length} problem(s) (the editor's scripts may import only packages and files under src/{${BROWSER_SOURCE_DIRS.join(',')}}, src/node/admin/bundle.ts):\n${problems.join('\n')}`,
+      `webpack reported ${problems.length} problem(s) (the editor's scripts may import only packages and files under src/{${BROWSER_SOURCE_DIRS.join(',')}}, ${RECIPE_FILE}):\n${problems.join('\n')}`,
     );
   }
   if (!fs.existsSync(path.join(outDir, entry))) throw new Error(`webpack did not write ${entry}`);
