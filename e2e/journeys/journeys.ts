@@ -212,8 +212,8 @@ export function describeJourneys(engine: Engine): void {
       expect(await early.run(noReact)).toBe(true);
     });
 
-    test('the FAQ opens one answer at a time, by mouse and by Enter, and ignores a disabled question', async () => {
-      await early.open(PATHS.inventory, PHONE_WIDTH);
+    test.each([PHONE_WIDTH, LAPTOP_WIDTH])('at %i px, the FAQ opens one answer at a time, by mouse and by Enter, and ignores a disabled question', async (width) => {
+      await early.open(PATHS.inventory, width);
       await markFaqQuestions(early);
       await openAnswerIs(early, null, 'every answer closed');
       await early.click('[data-journey="faq-0"]');
