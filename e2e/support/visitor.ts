@@ -70,6 +70,25 @@ export async function waitUntil<A extends unknown[]>(visitor: Visitor, what: str
 }
 
 /**
+ * Scrolls the element to the middle of the screen and resolves once it is still (its box the same
+ * over two frames). A section that has just come into view may still be sliding in or taking its
+ * real height, and a driver clicks at the point the element had when the click was sent.
+ * Playwright waits for this itself before a click; the Firefox and WebKit drivers do not.
+ */
+function bringToRest(element: Element): Promise<void> {
+  element.scrollIntoView({ block: 'center' });
+  return new Promise((resolve) => {
+    let last = '';
+    const settle = () => {
+      const box = JSON.stringify(element.getBoundingClientRect());
+      if (box === last) resolve();
+      else requestAnimationFrame(() => ((last = box), settle()));
+    };
+    requestAnimationFrame(settle);
+  });
+}
+
+/**
  * A fresh visitor (new storage) in `engine`; close() it when done. With `withoutScripts`, the
  * visitor has the site from an nginx of its own, the same build and include, where every script
  * file answers 404: the pages as a visitor has them before their bundles have run, alike in every
@@ -157,7 +176,10 @@ async function firefoxVisitor(url: Url): Promise<Visitor> {
       await page.goto(url(path), { waitUntil: 'load' });
     },
     run: (fn, ...args) => page.evaluate(fn as (...a: unknown[]) => never, ...args) as never,
-    click: (selector) => page.click(selector),
+    async click(selector) {
+      await page.$eval(selector, bringToRest);
+      await page.click(selector);
+    },
     async pressEnter(selector) {
       await page.focus(selector);
       await page.keyboard.press('Enter');
@@ -258,20 +280,7 @@ async function webkitVisitor(url: Url): Promise<Visitor> {
       }),
     async click(selector) {
       const element = await find(selector);
-      // In view, and still: a section that has just come into view may still be sliding in or
-      // taking its real height, and the click goes to the point the element had when it was sent.
-      await driver.executeAsyncScript(
-        `const [element, done] = arguments;
-        element.scrollIntoView({ block: 'center' });
-        let last = '';
-        const settle = () => {
-          const box = JSON.stringify(element.getBoundingClientRect());
-          if (box === last) done();
-          else requestAnimationFrame(() => ((last = box), settle()));
-        };
-        requestAnimationFrame(settle);`,
-        element,
-      );
+      await driver.executeAsyncScript(`const [element, done] = arguments; (${bringToRest.toString()})(element).then(done);`, element);
       await element.click();
     },
     pressEnter: async (selector) => (await find(selector)).sendKeys(Key.ENTER),
