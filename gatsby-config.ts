@@ -1,14 +1,19 @@
 import type { GatsbyConfig } from 'gatsby';
+import fs from 'node:fs';
 import path from 'node:path';
 import siteSettings from './data/site.json';
 import { isCanonicalPage, TRAILING_SLASH } from './src/lib/routes';
 import { siteUrlFromEnv } from './src/lib/site-url';
 import { BACKGROUND_COLOR, THEME_COLOR } from './src/lib/theme';
 import { jsonTypeName } from './src/node/json-type-name';
-import { loadEnvFiles } from './src/node/load-env-files';
 
-// Settings (SITE_URL, the GATSBY_EMAILJS_* variables) may sit in .env; .env.example lists them.
-loadEnvFiles(__dirname, process.env.GATSBY_ACTIVE_ENV || process.env.NODE_ENV || 'development');
+// Settings (SITE_URL, the GATSBY_EMAILJS_* variables) may sit in `.env.<mode>` (`.env.production`
+// for a build, `.env.development` for `gatsby develop`) and `.env`; .env.example lists them. Node
+// never overrides a variable already set, so the shell wins, then the first file that sets it.
+const mode = process.env.GATSBY_ACTIVE_ENV || process.env.NODE_ENV || 'development';
+for (const file of [`.env.${mode}`, '.env'].map((name) => path.join(__dirname, name))) {
+  if (fs.existsSync(file)) process.loadEnvFile(file);
+}
 
 /** The public address of the site; crawlers get absolute links from it. Set SITE_URL when deploying. */
 const siteUrl = siteUrlFromEnv();

@@ -11,7 +11,7 @@ import { outboxBuildEnv, startOutbox } from './outbox.mjs';
 const SITE_PORT = 9000;
 const OUTBOX_PORT = 9001;
 
-// The keys may sit in a settings file, as the build reads them (src/node/load-env-files.ts).
+// The keys may sit in a settings file, as the build reads them (gatsby-config.ts).
 for (const file of ['.env.production', '.env']) {
   if (fs.existsSync(file)) process.loadEnvFile(file);
 }
