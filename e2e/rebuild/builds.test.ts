@@ -38,6 +38,8 @@ import { CLOUDFLARE_PORT, NETLIFY_PORT, SITE_PORT, siteOrigin } from '../support
 
 const COPY = path.join(os.tmpdir(), `rebuilds-${createHash('sha256').update(PROJECT_ROOT).digest('hex').slice(0, 12)}`);
 const BUILD_MINUTES = 30;
+/** Starting a host's runtime (up to 90 s, e2e/support/cdn-hosts.mjs) and asking it the address table. */
+const SERVE_MINUTES = 3;
 /** Every build with the same settings, so each finds the cache of the one before valid. */
 const SAME_ENV = { env: { ...CLOUDFLARE_BUILD_ENV, SITE_URL: siteOrigin, PATH: pathWithNode(nodeBinDir(OLDER_LINE_NODE)) } };
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
@@ -139,7 +141,7 @@ describe('a change to styles alone', () => {
     } finally {
       await stopHost(server);
     }
-  });
+  }, SERVE_MINUTES * 60_000);
 });
 
 describe(`a portfolio of 1,000 jobs on the three hosts`, () => {
