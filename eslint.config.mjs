@@ -7,7 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'public/', '.cache/', 'reports/', 'deploy/', 'src/types/gatsby-types.d.ts', 'static/'] },
+  { ignores: ['node_modules/', 'public/', '.cache/', 'reports/', 'deploy/', 'src/types/gatsby-types.d.ts', 'static/', '.node/', '.netlify/', '.wrangler/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -30,7 +30,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ['**/*.cjs', 'jest.config.js', 'jest-preprocess.js', '__mocks__/**/*.js'],
+    files: ['**/*.cjs', 'jest.config.js', 'jest-preprocess.js', '__mocks__/**/*.js', 'netlify/plugins/**/*.js'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node, ...globals.jest } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

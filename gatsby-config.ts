@@ -5,6 +5,7 @@ import siteSettings from './data/site.json';
 import { isCanonicalPage, TRAILING_SLASH } from './src/lib/routes';
 import { siteUrlFromEnv } from './src/lib/site-url';
 import { BACKGROUND_COLOR, THEME_COLOR } from './src/lib/theme';
+import { staticHostsAdapter } from './src/node/deploy/adapter';
 import { jsonTypeName } from './src/node/json-type-name';
 
 // Settings (SITE_URL, the GATSBY_EMAILJS_* variables) may sit in `.env.<mode>` (`.env.production`
@@ -24,6 +25,8 @@ const config: GatsbyConfig = {
   siteMetadata: {
     siteUrl,
   },
+  // Every host serves this same output: no adapter chosen by the host's environment.
+  adapter: staticHostsAdapter(),
   trailingSlash: TRAILING_SLASH,
   jsxRuntime: 'automatic',
   graphqlTypegen: { typesOutputPath: 'src/types/gatsby-types.d.ts', generateOnBuild: true },

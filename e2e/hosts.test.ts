@@ -1,7 +1,9 @@
 /**
- * The production build served by each of its three hosts in the host's own runtime: nginx with
- * deploy/nginx.conf (started by the global setup), Cloudflare Pages' `wrangler pages dev` and
- * Netlify's `netlify dev --offline`, reading public/_redirects and public/_headers. One table of
+ * The production build, made in Netlify's build environment (scripts/test.mjs; the project's own
+ * Gatsby adapter keeps Gatsby's Netlify adapter out of it), served by each of its three hosts in
+ * the host's own runtime: nginx with deploy/nginx.conf (started by the global setup), Cloudflare
+ * Pages' `wrangler pages dev` and Netlify's `netlify dev --offline`, reading public/_redirects and
+ * public/_headers. One table of
  * addresses, one answer each, the same on every host: status, screen (`<h1>`, canonical link) and
  * headers.
  */

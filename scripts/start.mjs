@@ -7,6 +7,12 @@
 import fs from 'node:fs';
 import { run } from './run.mjs';
 import { outboxBuildEnv, startOutbox } from './outbox.mjs';
+import { createRequire } from 'node:module';
+
+const { runOnPinnedNode } = createRequire(import.meta.url)('./pinned-node.cjs');
+
+// A supported Node.js (22 or 24); on an older one, the pinned release fetched through npm.
+runOnPinnedNode(22);
 
 const SITE_PORT = 9000;
 const OUTBOX_PORT = 9001;

@@ -18,6 +18,11 @@ const require = createRequire(import.meta.url);
 const { findChromium } = require('../e2e/support/chromium.cjs');
 const { missingForOtherEngines } = require('../e2e/support/engines.cjs');
 const { outboxOrigin, siteOrigin, THROTTLE_MS } = require('../e2e/support/ports.cjs');
+const { NETLIFY_BUILD_ENV } = require('../e2e/support/host-build-env.cjs');
+const { runOnPinnedNode } = require('./pinned-node.cjs');
+
+// The tests run on Node.js 24 (.node-version), fetched through npm where the machine's is older.
+runOnPinnedNode(24);
 
 /**
  * Installs the Debian packages the browser tests need when something is missing and this is a
@@ -88,14 +93,17 @@ try {
   await ensureJava();
   // The checks run beside the build, which leaves a core idle for much of its time; their output
   // comes once they are done, after the build's.
-  console.log('\n▶ Production build (form pointed at the test outbox), with the type check and the linters (tsc, ESLint, knip) beside it');
+  console.log(`\n▶ Production build on Node.js ${process.versions.node} in Netlify's build environment (form pointed at the test outbox), with the type check and the linters (tsc, ESLint, knip) beside it`);
   const checks = (async () => {
     let output = '';
     for (const script of CHECKS) output += await run('npm', ['run', '--silent', script], { collect: true });
     return output;
   })();
+  // The build is the one Netlify makes: in Netlify's build environment (NETLIFY set, which would
+  // make Gatsby pick its Netlify adapter were no adapter named in gatsby-config).
   const build = run(bin('gatsby'), ['build'], {
     env: {
+      ...NETLIFY_BUILD_ENV,
       ...outboxBuildEnv(outboxOrigin),
       // Every option set here, so a developer's .env or shell cannot change what the tests expect.
       GATSBY_EMAILJS_THROTTLE_MS: String(THROTTLE_MS),

@@ -3,6 +3,8 @@
  * Cloudflare Pages' (`wrangler pages dev`, workerd with Cloudflare's rule engines and limits) and
  * Netlify's (`netlify dev --offline`, Netlify's redirect and header engines), both pinned in
  * package.json, offline, telemetry off. Each checks its port is free first, naming it, as nginx.mjs.
+ * wrangler runs in the project the build belongs to, so it reads the project's wrangler.toml (its
+ * compatibility date and output folder), as Cloudflare Pages does.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,11 +13,10 @@ import { execFileSync, spawn } from 'node:child_process';
 import { ensurePortFree, waitForPort } from './nginx.mjs';
 
 const bin = (name) => path.resolve('node_modules/.bin', name);
-/** wrangler refuses a compatibility date later than its own release; any fixed date it knows will do. */
-const COMPATIBILITY_DATE = '2025-01-01';
 const START_TIMEOUT_MS = 90_000;
 
-async function start(name, port, command, args, { cwd, env }) {
+/** `scratch` is the runtime's own temporary folder, removed when it stops. */
+async function start(name, port, command, args, { cwd, env, scratch = cwd }) {
   await ensurePortFree(port, name);
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
@@ -27,7 +28,7 @@ async function start(name, port, command, args, { cwd, env }) {
     stopTree(child);
     throw new Error(`${error.message}\n${output.slice(-3000)}`);
   }
-  return { name, child, cwd, output: () => output };
+  return { name, child, scratch, output: () => output };
 }
 
 /** Stops the runtime and every process it started (its own process group). */
@@ -39,11 +40,13 @@ function stopTree(child) {
   }
 }
 
+/** `root` is a project's `public/` folder; the project (its parent) holds the wrangler.toml. */
 export function startCloudflare({ port, root = path.resolve('public') }) {
-  const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'site-wrangler-'));
-  return start('wrangler pages dev', port, bin('wrangler'), ['pages', 'dev', root, '--port', String(port), '--ip', '127.0.0.1', '--compatibility-date', COMPATIBILITY_DATE], {
-    cwd,
+  const state = fs.mkdtempSync(path.join(os.tmpdir(), 'site-wrangler-'));
+  return start('wrangler pages dev', port, bin('wrangler'), ['pages', 'dev', root, '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state], {
+    cwd: path.dirname(root),
     env: { WRANGLER_SEND_METRICS: 'false', CI: '1' },
+    scratch: state,
   });
 }
 
@@ -65,7 +68,7 @@ export async function stopHost(server) {
   const exited = server.child.exitCode !== null ? Promise.resolve() : new Promise((resolve) => server.child.once('exit', resolve));
   stopTree(server.child);
   await exited;
-  fs.rmSync(server.cwd, { recursive: true, force: true });
+  fs.rmSync(server.scratch, { recursive: true, force: true });
 }
 
 /**
