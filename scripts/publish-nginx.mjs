@@ -128,7 +128,7 @@ try {
   if (!/^\d+$/.test(values.keep) || Number(values.keep) < 2) throw new PublishError(`--keep takes a whole number of 2 or more (the live release and one to roll back to): ${values.keep}`);
   ACTIONS[action](parseTarget(positionals[0]), values);
 } catch (error) {
-  if (!(error instanceof PublishError) && error.code !== 'ERR_PARSE_ARGS_UNKNOWN_OPTION') throw error;
+  if (!(error instanceof PublishError) && !String(error.code).startsWith('ERR_PARSE_ARGS')) throw error;
   console.error(`✖ ${error.message}`);
   process.exit(1);
 }

@@ -131,7 +131,7 @@ finish)
   undo=$releases/$name
   kept=$(release_names | tail -n "$keep")
   # The live release's files too: its visitors are the ones the switch must not break.
-  carry_assets "$name" "$kept $(live_release)"
+  carry_assets "$name" "$(printf '%s\n' $kept $(live_release) | sort -u)"
   status=0
   switch_to "$name" "$test_command" "$reload_command" || status=$?
   [ "$status" != 1 ] || exit 1
