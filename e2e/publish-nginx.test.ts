@@ -4,8 +4,8 @@
  * never goes live, and a rollback brings the release before back.
  *
  * The releases are copies of the test build (public/, deploy/nginx.conf), each told apart by its
- * own app script (`app-<hash>.js`, a name and content of its own, as every real build has) and a
- * comment in every page naming its number. They are published to a folder on this machine, which
+ * own app script (`app-<hash>.js`, a name and content of its own, as every real build has), named
+ * by the pages the visitors read, with a comment naming the release's number. They are published to a folder on this machine, which
  * Debian's nginx serves as an operator's server block would (`root <folder>/current/public;`,
  * `include <folder>/nginx.conf;`), in a prefix of its own on a port of its own.
  */
@@ -49,17 +49,20 @@ const appOf = (release: number) => `app-${createHash('sha256').update(`release $
 const markerOf = (release: number) => `<!-- release ${release} -->`;
 const releaseIn = (html: string) => Number(/<!-- release (\d+) -->/.exec(html)?.[1] ?? NaN);
 
-/** Writes a file of a release (never through a hard link to the build) with its compressed twins. */
+/** Writes a new file of a release with its compressed twins. */
 function writeWithTwins(file: string, content: string | Buffer) {
-  for (const name of [file, `${file}.gz`, `${file}.br`]) fs.rmSync(name, { force: true });
   fs.writeFileSync(file, content);
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 1 }));
   fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } }));
 }
 
+/** The file nginx serves for a page's address (the include's `try_files $uri $uri/index.html`). */
+const fileOf = (page: string) => (page === '/' ? 'index.html' : `${page.slice(1)}/index.html`);
+
 /**
- * A copy of the test build as release `number`: its own app script, every page naming it and
- * carrying the release's comment; other files hard links to the build's (never written to). `include` changes
+ * A copy of the test build as release `number`: the pages the visitors read (PAGES) name an app
+ * script of its own and carry the release's comment; every other file is a hard link to the
+ * build's (never written to), the other pages with the build's own app script. `include` changes
  * deploy/nginx.conf; `extra` adds files to public/.
  */
 function makeRelease(number: number, { include = (text: string) => text, extra = {} as Record<string, Buffer> } = {}): string {
@@ -69,13 +72,11 @@ function makeRelease(number: number, { include = (text: string) => text, extra =
   fs.mkdirSync(path.join(dir, 'deploy'), { recursive: true });
   execFileSync('cp', ['-al', PUBLIC, publicDir]);
   const app = appOf(number);
-  for (const name of [originalApp, `${originalApp}.gz`, `${originalApp}.br`]) fs.rmSync(path.join(publicDir, name), { force: true });
   writeWithTwins(path.join(publicDir, app), `${fs.readFileSync(path.join(PUBLIC, originalApp), 'utf8')}\n/* release ${number} */\n`);
-  for (const entry of fs.readdirSync(publicDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    const file = path.join(entry.parentPath, entry.name);
+  for (const page of PAGES) {
+    const file = path.join(publicDir, fileOf(page));
     const html = fs.readFileSync(file, 'utf8');
-    if (!html.includes(originalApp)) continue;
+    if (!html.includes(originalApp)) throw new Error(`${fileOf(page)} in the test build does not name ${originalApp}`);
     // Without its compressed twins (nginx compresses it as it sends it): a release is made faster.
     for (const name of [file, `${file}.gz`, `${file}.br`]) fs.rmSync(name, { force: true });
     fs.writeFileSync(file, `${html.replaceAll(originalApp, app)}${markerOf(number)}\n`);
@@ -149,7 +150,7 @@ beforeAll(async () => {
   const first = await publisher('publish', ['--from', path.join(work, 'build-1'), ...nginxCommands(false)]);
   if (first.code !== 0) throw new Error(`The first publish failed:\n${first.output}`);
   server = await startNginx({ port: PUBLISH_PORT, include: path.join(site, 'nginx.conf'), prepared: prefix });
-});
+}, LOAD_TEST_TIMEOUT_MS);
 
 afterAll(async () => {
   await stopNginx(server);
