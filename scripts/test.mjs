@@ -69,6 +69,15 @@ const ensureNginx = () =>
     elsewhere: 'install nginx with the Brotli static module and set NGINX_PATH=/path/to/nginx',
   });
 
+// The nginx publishing test publishes with rsync, as an operator does (scripts/publish-nginx.mjs).
+const ensureRsync = () =>
+  ensure({
+    need: 'rsync, for the nginx publishing test',
+    missing: () => (spawnSync('rsync', ['--version'], { stdio: 'ignore' }).error ? ['rsync'] : []),
+    packages: ['rsync'],
+    elsewhere: 'install rsync so that `rsync` is on the PATH',
+  });
+
 // The HTML check runs the Nu Html Checker (node_modules/vnu-jar), a Java program, with `java`.
 const ensureJava = () =>
   ensure({
@@ -90,6 +99,7 @@ try {
   await ensureChromium();
   await ensureOtherEngines();
   await ensureNginx();
+  await ensureRsync();
   await ensureJava();
   // The checks run beside the build, which leaves a core idle for much of its time; their output
   // comes once they are done, after the build's.

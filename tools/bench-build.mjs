@@ -8,6 +8,8 @@
  *   cold     the first build, with no cache;
  *   again    a build with nothing changed;
  *   edit     a build after the caption of one job changed.
+ * and the same edit as each host publishes it: a fresh clone of the repository with the edit, and
+ * Gatsby's cache restored as that host restores it (hostEdits below), then the host's build.
  * Each row has the wall-clock time, the CPU time of the build's processes, and the steps Gatsby
  * reports (queries, HTML, images, post-build) with their counts; ratios between the sizes follow.
  * After the edit it checks each size's build: every job has its page, and the new caption is on
@@ -17,17 +19,23 @@
  *   npm run bench:build                    both sizes
  *   npm run bench:build -- --sizes 1       one size only (a quick look)
  *   npm run bench:build -- --keep          keep the copies (their paths are printed)
+ *   npm run bench:build -- --install       instead of the builds: what each host's install step
+ *                                          costs (npm ci and npm install, with and without the
+ *                                          devDependencies only the tests use); needs the registry
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { execFileSync, spawnSync } from 'node:child_process';
 
 const require = createRequire(import.meta.url);
 const { copyProject, buildIn, scaledJobs } = require('./project-copy.cjs');
 
 /** The job whose caption the edit changes: the second, which the home page lists too. */
 const EDITED_JOB = 1;
+/** What an owner's save should take to be live on a host, restore and build, install apart (seconds). */
+const HOST_EDIT_AIM_SECONDS = 30;
 /** Targets at 20 times the jobs, as ratios to today's data. */
 const TARGETS = { edit: 2.5, again: 1.5 };
 /** The steps in the table, with the names Gatsby 5 reports them under (their times add up). */
@@ -40,10 +48,11 @@ const STEPS = {
 };
 
 function parseArgs(argv) {
-  const options = { sizes: [1, 20], keep: false };
+  const options = { sizes: [1, 20], keep: false, install: false };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--sizes') options.sizes = argv[++i].split(',').map(Number);
     else if (argv[i] === '--keep') options.keep = true;
+    else if (argv[i] === '--install') options.install = true;
     else throw new Error(`Unknown option ${argv[i]} (see the top of tools/bench-build.mjs)`);
   }
   if (options.sizes.some((size) => !Number.isInteger(size) || size < 1)) throw new Error('--sizes takes whole numbers, such as 1,20');
@@ -93,7 +102,7 @@ function checkBuild(dir, jobs, edited, marker) {
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** One row of the table from a build's result. */
-function row(size, run, result) {
+function row(size, run, result, restoreSeconds) {
   const step = (key) => {
     const found = STEPS[key].map((name) => result.steps[name]).filter(Boolean);
     return { seconds: found.reduce((sum, { seconds: time }) => sum + time, 0), count: found.find((one) => one.count !== undefined)?.count };
@@ -102,6 +111,7 @@ function row(size, run, result) {
     size,
     run,
     seconds: result.seconds,
+    restoreSeconds,
     cpuSeconds: result.cpuSeconds,
     ...Object.fromEntries(Object.keys(STEPS).map((key) => [key, step(key)])),
     load: os.loadavg()[0],
@@ -113,12 +123,12 @@ const stepCell = ({ seconds: time, count }) => (time === 0 && count === undefine
 
 function printTable(rows, jobsBySize) {
   const lines = [
-    '| data | build | total s | CPU s | webpack s | queries s (n) | images s (n) | HTML s (n) | post-build s | load |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| data | build | restore s | total s | CPU s | webpack s | queries s (n) | images s (n) | HTML s (n) | post-build s | load |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const r of rows) {
     lines.push(
-      `| ${r.size}× (${jobsBySize[r.size]} jobs) | ${r.run} | ${seconds(r.seconds)} | ${seconds(r.cpuSeconds)} | ${seconds(r.webpack.seconds)} | ${stepCell(r.queries)} | ${stepCell(r.images)} | ${stepCell(r.html)} | ${seconds(r.postBuild.seconds)} | ${r.load.toFixed(1)} |`,
+      `| ${r.size}× (${jobsBySize[r.size]} jobs) | ${r.run} | ${r.restoreSeconds === undefined ? '–' : seconds(r.restoreSeconds)} | ${seconds(r.seconds)} | ${seconds(r.cpuSeconds)} | ${seconds(r.webpack.seconds)} | ${stepCell(r.queries)} | ${stepCell(r.images)} | ${stepCell(r.html)} | ${seconds(r.postBuild.seconds)} | ${r.load.toFixed(1)} |`,
     );
   }
   console.log(`\n${lines.join('\n')}`);
@@ -134,10 +144,139 @@ function ratios(rows, sizes) {
   });
 }
 
+const since = (started) => Number(process.hrtime.bigint() - started) / 1e9;
+
+/** A fresh copy of the project (every file new, as a clone is) at `dir`, with `jobs` as its portfolio. */
+function freshClone(dir, jobs) {
+  fs.rmSync(dir, { recursive: true, force: true });
+  copyProject(dir);
+  writeJson(path.join(dir, 'data', 'jobs.json'), jobs);
+  return dir;
+}
+
+/**
+ * A command that runs a build as on Netlify, with `opt` as the build's /opt. Netlify's builds run
+ * with NETLIFY set, so Gatsby installs gatsby-adapter-netlify into
+ * .cache/adapters and the adapter restores `.cache` and `public` from Netlify's cache folder,
+ * /opt/build/cache, before the build, and saves them there after it. A fresh clone has no .cache,
+ * so the adapter is installed anew on every build. Here the builds run in a mount namespace of
+ * their own (root and `unshare` needed) where /opt is a folder of the benchmark's, so the
+ * adapter's cache is theirs and nothing of this machine's /opt is touched. Null when that cannot
+ * be done here.
+ */
+function netlifyWrapper(opt) {
+  fs.mkdirSync(opt, { recursive: true });
+  const wrapper = ['unshare', '-m', '/bin/sh', '-c', 'mount --bind "$0" /opt && exec "$@"', opt];
+  return spawnSync(wrapper[0], [...wrapper.slice(1), 'true']).status === 0 ? wrapper : null;
+}
+
+/**
+ * The one-field edit as each host publishes it, from a fresh clone at the path of the build before
+ * (a host clones into the same folder each time; Gatsby's cache holds absolute paths, and the
+ * editor's webpack cache fails to build from another folder): Cloudflare Pages restores `.cache`
+ * and `public` from its build cache before the build command (here: copied, with their times,
+ * from `saved`, what the build before the edit left; the copy is the row's restore time);
+ * Netlify, a cold build and then the edit, both as Netlify runs them (netlifyWrapper). The install
+ * step is counted apart (`--install`): node_modules is linked.
+ */
+async function hostEdits(base, size, dir, saved, jobs, editedJobs) {
+  const rows = [];
+  freshClone(dir, editedJobs);
+  process.stdout.write(`${size}× (${jobs.length} jobs), Cloudflare Pages edit (restore and build)… `);
+  const started = process.hrtime.bigint();
+  for (const folder of ['.cache', 'public']) execFileSync('cp', ['-a', path.join(saved, folder), path.join(dir, folder)]);
+  const restoreSeconds = since(started);
+  const result = await buildIn(dir, { env: { CF_PAGES: '1' } });
+  rows.push(row(size, 'Cloudflare Pages edit', result, restoreSeconds));
+  console.log(`${seconds(restoreSeconds + result.seconds)} s`);
+
+  const wrapper = netlifyWrapper(path.join(base, `x${size}-netlify-opt`));
+  if (!wrapper) {
+    console.log(`${size}×: Netlify's builds skipped: they need root and \`unshare -m\` (see netlifyWrapper)`);
+    return rows;
+  }
+  const netlify = path.join(base, `x${size}-netlify`);
+  for (const [run, portfolio] of [['Netlify cold', jobs], ['Netlify edit', editedJobs]]) {
+    freshClone(netlify, portfolio);
+    process.stdout.write(`${size}× (${jobs.length} jobs), ${run}… `);
+    const netlifyResult = await buildIn(netlify, { env: { NETLIFY: 'true' }, wrapper });
+    rows.push(row(size, run, netlifyResult));
+    console.log(`${seconds(netlifyResult.seconds)} s`);
+  }
+  return rows;
+}
+
+/** The devDependencies that only the tests use (the hosts' local runtimes), which every host build installs too. */
+const TEST_ONLY_TOOLS = ['wrangler', 'netlify-cli'];
+
+/**
+ * Runs npm in `dir`; returns its wall-clock seconds and the CPU seconds of npm and everything it
+ * ran (user + system, from the shell's `times`: on a busy machine the wall clock mostly measures
+ * the others); throws with npm's output's end when it fails.
+ */
+function timeNpm(dir, args) {
+  const started = process.hrtime.bigint();
+  const script = 'npm "$@"; status=$?; times >&2; exit $status';
+  const result = spawnSync('/bin/sh', ['-c', script, 'npm', ...args], { cwd: dir, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: { ...process.env, npm_config_update_notifier: 'false' } });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  if (result.status !== 0) throw new Error(`npm ${args.join(' ')} in ${dir} failed (exit ${result.status}):\n${`${result.stdout}${result.stderr}`.split('\n').slice(-30).join('\n')}`);
+  const times = [...result.stderr.matchAll(/^(\d+)m(\d+(?:\.\d+)?)s (\d+)m(\d+(?:\.\d+)?)s$/gm)].pop();
+  const cpuSeconds = times ? Number(times[1]) * 60 + Number(times[2]) + Number(times[3]) * 60 + Number(times[4]) : NaN;
+  return { seconds, cpuSeconds };
+}
+
+const megabytes = (dir) => Number(spawnSync('du', ['-sm', dir], { encoding: 'utf8' }).stdout.split('\t')[0]);
+
+/**
+ * What each host's install step costs, in a copy of the project with a node_modules of its own and
+ * an npm cache of its own (empty at first): `npm ci` with nothing cached (any host's first build, or
+ * after its cache is cleared); `npm ci` again with npm's cache kept (Cloudflare Pages keeps ~/.npm
+ * and runs `npm clean-install`); `npm install` over the node_modules of the build before (Netlify
+ * keeps node_modules). Each with the lock file as it is, and with one that lacks the test-only
+ * tools (TEST_ONLY_TOOLS).
+ */
+function benchInstall(base) {
+  const rows = [];
+  for (const variant of ['as committed', `without ${TEST_ONLY_TOOLS.join(' and ')}`]) {
+    const { dir } = copyProject(path.join(base, `install-${rows.length}`));
+    fs.rmSync(path.join(dir, 'node_modules'));
+    const cache = path.join(base, `npm-cache-${rows.length}`);
+    const npm = (args) => timeNpm(dir, [...args, `--cache=${cache}`]);
+    if (variant !== 'as committed') npm(['uninstall', '--package-lock-only', '--ignore-scripts', ...TEST_ONLY_TOOLS]);
+    const runs = [
+      ['npm ci, nothing cached (first build)', () => npm(['ci'])],
+      ['npm ci, npm cache kept (Cloudflare Pages)', () => (fs.rmSync(path.join(dir, 'node_modules'), { recursive: true }), npm(['ci']))],
+      ['npm install over the kept node_modules (Netlify)', () => npm(['install'])],
+    ];
+    for (const [run, measure] of runs) {
+      process.stdout.write(`${variant}: ${run}… `);
+      const { seconds, cpuSeconds } = measure();
+      rows.push({ variant, run, seconds, cpuSeconds, megabytes: megabytes(path.join(dir, 'node_modules')), load: os.loadavg()[0] });
+      console.log(`${seconds.toFixed(1)} s`);
+    }
+  }
+  const lines = ['| lock file | install | s | CPU s | node_modules MB | load |', '|---|---|---|---|---|---|'];
+  for (const r of rows) lines.push(`| ${r.variant} | ${r.run} | ${r.seconds.toFixed(1)} | ${seconds(r.cpuSeconds)} | ${r.megabytes} | ${r.load.toFixed(1)} |`);
+  console.log(`\n${lines.join('\n')}`);
+  return rows;
+}
+
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   const base = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-build-'));
   console.log(`Copies under ${base}; load average at start ${os.loadavg().map((n) => n.toFixed(2)).join(' ')} on ${os.cpus().length} cores`);
+  if (options.install) {
+    try {
+      const rows = benchInstall(base);
+      fs.mkdirSync('reports', { recursive: true });
+      fs.writeFileSync('reports/bench-install.json', `${JSON.stringify({ date: new Date().toISOString(), cores: os.cpus().length, rows }, null, 2)}\n`);
+      console.log(`load average at end ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}; rows in reports/bench-install.json`);
+    } finally {
+      if (options.keep) console.log(`Kept ${base}`);
+      else fs.rmSync(base, { recursive: true, force: true });
+    }
+    return;
+  }
   const rows = [];
   const jobsBySize = {};
   const failures = [];
@@ -149,21 +288,33 @@ async function main() {
       const jobs = scaledJobs(original, original.length * size);
       writeJson(jobsFile, jobs);
       jobsBySize[size] = jobs.length;
+      const marker = `Edited ${process.pid}${size}.`;
+      const editedJobs = jobs.map((job, index) => (index === EDITED_JOB ? { ...job, caption: `${job.caption} ${marker}` } : job));
+      const saved = path.join(base, `x${size}-saved`);
       for (const run of ['cold', 'again', 'edit']) {
         if (run === 'edit') {
-          jobs[EDITED_JOB] = { ...jobs[EDITED_JOB], caption: `${jobs[EDITED_JOB].caption} Edited ${process.pid}${size}.` };
-          writeJson(jobsFile, jobs);
+          // What a host's cache would hold: the folders the build before the edit left.
+          fs.mkdirSync(saved);
+          for (const folder of ['.cache', 'public']) execFileSync('cp', ['-a', path.join(dir, folder), path.join(saved, folder)]);
+          writeJson(jobsFile, editedJobs);
         }
         process.stdout.write(`${size}× (${jobs.length} jobs), ${run} build… `);
         const result = await buildIn(dir);
         rows.push(row(size, run, result));
         console.log(`${seconds(result.seconds)} s`);
       }
-      const { problems, showing } = checkBuild(dir, jobs, EDITED_JOB, `Edited ${process.pid}${size}.`);
+      const { problems, showing } = checkBuild(dir, editedJobs, EDITED_JOB, marker);
       console.log(`  checked: ${jobs.length} job pages; job ${EDITED_JOB + 1}'s new caption on ${showing.length} pages (${showing.join(', ')})`);
       for (const problem of problems) failures.push(`${size}×: ${problem}`);
+      rows.push(...(await hostEdits(base, size, dir, saved, jobs, editedJobs)));
+      for (const problem of checkBuild(dir, editedJobs, EDITED_JOB, marker).problems) failures.push(`${size}×, Cloudflare Pages edit: ${problem}`);
     }
     printTable(rows, jobsBySize);
+    for (const r of rows.filter((one) => / edit$/.test(one.run) && one.run !== 'edit')) {
+      const total = r.seconds + (r.restoreSeconds ?? 0);
+      const verdict = total <= HOST_EDIT_AIM_SECONDS ? 'met' : `missed by ${(total - HOST_EDIT_AIM_SECONDS).toFixed(1)} s`;
+      console.log(`${r.run} at ${r.size}×: ${total.toFixed(1)} s from the saved edit to the finished build, install apart (aim ≤ ${HOST_EDIT_AIM_SECONDS} s: ${verdict})`);
+    }
     for (const ratio of ratios(rows, options.sizes)) {
       const verdict = ratio.target === undefined ? '' : ratio.wall <= ratio.target ? ` (target ≤ ${ratio.target}: met)` : ` (target ≤ ${ratio.target}: MISSED)`;
       console.log(`${ratio.run}: ${ratio.large}× / ${ratio.small}× = ${ratio.wall.toFixed(2)} wall-clock, ${ratio.cpu.toFixed(2)} CPU${verdict}`);

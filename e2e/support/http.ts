@@ -6,10 +6,11 @@ export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; b
 /**
  * One request to the test server, as it answers it: no redirect followed, nothing decompressed
  * (unlike fetch), so status, headers and encoding are exactly what a browser or CDN receives.
+ * `port`: another local server than the test server.
  */
-export function request(pathname: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawResponse> {
+export function request(pathname: string, headers: Record<string, string> = {}, method = 'GET', port = SITE_PORT): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const outgoing = http.request({ host: '127.0.0.1', port: SITE_PORT, path: pathname, method, headers: { host: `localhost:${SITE_PORT}`, ...headers } }, (response) => {
+    const outgoing = http.request({ host: '127.0.0.1', port, path: pathname, method, headers: { host: `localhost:${port}`, ...headers } }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));

@@ -107,23 +107,32 @@ export async function ensurePortFree(port, name = 'nginx') {
 }
 
 /**
+ * A prefix of nginx's own in a temporary folder, with its configuration (nginxConfig) written:
+ * `args` are what nginx (and `nginx -t`, `nginx -s reload`) is run with to use it.
+ */
+export async function nginxPrefix({ port, root, include, withoutScripts = false }) {
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'site-nginx-'));
+  const conf = path.join(prefix, 'nginx.conf');
+  fs.writeFileSync(conf, nginxConfig({ prefix, port, root, include, ipv6: await hasIpv6Loopback(), withoutScripts }));
+  return { prefix, args: ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log')] };
+}
+
+/**
  * Checks that the port is free and the configuration sound (`nginx -t`), and starts nginx;
  * resolves once it answers. Rejects with a message naming the port when it is taken, and with
- * nginx's own message when the configuration is wrong.
+ * nginx's own message when the configuration is wrong. With `prepared` (from nginxPrefix), it
+ * uses that prefix and its configuration instead of writing its own.
  */
-export async function startNginx({ port, root = path.resolve('public'), include = path.resolve('deploy/nginx.conf'), withoutScripts = false }) {
+export async function startNginx({ port, root = path.resolve('public'), include = path.resolve('deploy/nginx.conf'), withoutScripts = false, prepared }) {
   const missing = missingForNginx();
   if (missing.length > 0) {
     throw new Error(`The browser tests serve the site with nginx; missing: ${missing.join(', ')} (Debian: nginx-light, libnginx-mod-http-brotli-static).`);
   }
   if (!fs.existsSync(include)) throw new Error(`${include} is missing: \`npm run build\` writes it.`);
   await ensurePortFree(port);
-  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'site-nginx-'));
-  const conf = path.join(prefix, 'nginx.conf');
-  fs.writeFileSync(conf, nginxConfig({ prefix, port, root, include, ipv6: await hasIpv6Loopback(), withoutScripts }));
-  const args = ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log')];
+  const { prefix, args } = prepared ?? (await nginxPrefix({ port, root, include, withoutScripts }));
   const check = spawnSync(findNginx(), ['-t', '-q', ...args], { encoding: 'utf8' });
-  if (check.status !== 0) throw new Error(`nginx -t refused the configuration in ${conf}:\n${check.stderr}`);
+  if (check.status !== 0) throw new Error(`nginx -t refused the configuration in ${prefix}/nginx.conf:\n${check.stderr}`);
   const child = spawn(findNginx(), args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));

@@ -9,6 +9,8 @@ const ADMIN_PORT = Number(process.env.E2E_ADMIN_PORT || SITE_PORT + 2);
 /** Where the host tests run Cloudflare's and Netlify's local runtimes (E2E_CLOUDFLARE_PORT, E2E_NETLIFY_PORT). */
 const CLOUDFLARE_PORT = Number(process.env.E2E_CLOUDFLARE_PORT || SITE_PORT + 3);
 const NETLIFY_PORT = Number(process.env.E2E_NETLIFY_PORT || SITE_PORT + 4);
+/** Where the nginx publishing test serves the releases it publishes (E2E_PUBLISH_PORT; Netlify's runtime takes the port after NETLIFY_PORT). */
+const PUBLISH_PORT = Number(process.env.E2E_PUBLISH_PORT || SITE_PORT + 6);
 
 module.exports = {
   SITE_PORT,
@@ -16,6 +18,7 @@ module.exports = {
   ADMIN_PORT,
   CLOUDFLARE_PORT,
   NETLIFY_PORT,
+  PUBLISH_PORT,
   siteOrigin: `http://localhost:${SITE_PORT}`,
   outboxOrigin: `http://127.0.0.1:${OUTBOX_PORT}`,
   OUTBOX_DIR: '.outbox-test',

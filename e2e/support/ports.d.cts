@@ -7,3 +7,4 @@ export const OUTBOX_DIR: string;
 export const THROTTLE_MS: number;
 export const CLOUDFLARE_PORT: number;
 export const NETLIFY_PORT: number;
+export const PUBLISH_PORT: number;

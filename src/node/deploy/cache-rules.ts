@@ -1,5 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { HASHED_FOLDER, HASHED_ROOT_ASSET, ROOT_ASSET_HASH_DIGITS } from './hashed-names.cjs';
+
+export { HASHED_FOLDER, HASHED_ROOT_ASSET };
 
 /**
  * How long browsers and CDNs may keep each file. Files named by their content (webpack's scripts
@@ -10,10 +13,6 @@ import path from 'node:path';
 export const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'no-cache';
 
-/** How many hex digits of its content's hash webpack puts in a script's or stylesheet's name. */
-const ROOT_ASSET_HASH_DIGITS = 20;
-/** Webpack's scripts and stylesheets at the top of public/: the content hash before the extension. */
-export const HASHED_ROOT_ASSET = new RegExp(`^[^/]+[-.][0-9a-f]{${ROOT_ASSET_HASH_DIGITS}}\\.(?:js|css)$`);
 /** Anything in a text that may be such a hash (a script names the files it loads later by it). */
 export const ROOT_ASSET_HASH_IN_TEXT = new RegExp(`[0-9a-f]{${ROOT_ASSET_HASH_DIGITS}}`, 'g');
 
@@ -23,8 +22,6 @@ export function rootAssetHash(name: string): string | null {
   const extension = name.lastIndexOf('.');
   return name.slice(extension - ROOT_ASSET_HASH_DIGITS, extension);
 }
-/** Gatsby's folder of files named or filed under a content hash (images, fonts). */
-export const HASHED_FOLDER = 'static';
 /** A hash somewhere in a path under static/. */
 const HASH_IN_PATH = /(?:^|[/-])[0-9a-f]{20,}(?:[/.]|$)/;
 
