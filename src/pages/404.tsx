@@ -29,16 +29,25 @@ export default function NotFoundPage() {
           Or pick up from here
         </h2>
         <ul>
-          {WAYS_ON.map((way) => (
-            <li key={way.to}>
-              <Link to={way.to} className={styles.way}>
-                <span className={styles.wayTitle}>
-                  {way.title} <FiArrowRight aria-hidden="true" focusable="false" />
-                </span>
-                <span className={styles.wayText}>{way.text}</span>
-              </Link>
-            </li>
-          ))}
+          {WAYS_ON.map((way) => {
+            // The arrow stays with the title's last word when the title wraps.
+            const words = way.title.split(' ');
+            const last = words.pop();
+            return (
+              <li key={way.to}>
+                <Link to={way.to} className={styles.way}>
+                  <span className={styles.wayTitle}>
+                    {words.join(' ')}{' '}
+                    <span className={styles.nowrap}>
+                      {last}
+                      <FiArrowRight aria-hidden="true" focusable="false" />
+                    </span>
+                  </span>
+                  <span className={styles.wayText}>{way.text}</span>
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </nav>
     </section>
