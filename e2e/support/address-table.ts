@@ -78,7 +78,7 @@ export function addressTable({ services, jobs }: Data): Answer[] {
 const h1Home = 'Web Design that turns visitors into customers';
 
 /** Every fixed screen (src/lib/routes.ts's PATHS) and its `<h1>`, as SPEC.md names the screens. */
-const FIXED_SCREENS: Record<(typeof PATHS)[keyof typeof PATHS], string> = {
+export const FIXED_SCREENS: Record<(typeof PATHS)[keyof typeof PATHS], string> = {
   [PATHS.home]: h1Home,
   [PATHS.about]: 'About Us',
   [PATHS.contact]: 'Contact Us',
