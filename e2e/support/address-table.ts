@@ -68,9 +68,6 @@ export function addressTable({ services, jobs }: Data): Answer[] {
     row('unknown address under /landing', '/landing/nope', 404, notFound),
     row('unknown address, a page address with more after it', '/servicesx', 404, notFound),
     row('unknown address above a page', '/product', 404, notFound),
-    row("the 404 page's own address", '/404', 404, notFound),
-    row("the 404 page's file", '/404.html', 404, notFound),
-    row("under a page's compressed twin", '/index.html.gz/x', 404, notFound),
   ];
 }
 
