@@ -1,11 +1,13 @@
 import type { Browser } from 'playwright-core';
-import counters from '../data/counters.json';
-import processSteps from '../data/process-steps.json';
-import site from '../data/site.json';
-import skills from '../data/skills.json';
 import { PATHS } from '../src/lib/routes';
 import { axeViolations, canonicalPath, DESKTOP, launchBrowser, newVisitor, PHONE } from './support/browser';
 import { approach, counterText, counterTexts, nextFrames, readText, readTexts, waitForCounters, waitForCountingUp } from './support/page-checks';
+import { readData } from './support/screens';
+
+const counters = readData('counters.json');
+const processSteps = readData('process-steps.json');
+const site = readData('site.json');
+const skills = readData('skills.json');
 
 const ZERO_COUNTERS = counters.map((counter) => counterText(0, counter));
 const FINAL_COUNTERS = counters.map((counter) => counterText(counter.value, counter));

@@ -3,7 +3,8 @@
  * with the headers every host sends there (the editor's own Content-Security-Policy), "Work with Local Repository"
  * answered with a copy of the project in the browser's origin-private file system (headless
  * Chromium cannot show the folder picker), then edits, an upload and saves, read back from that
- * copy. Throughout: no console error, no policy violation, no request to another origin.
+ * copy. Throughout (checked after the file's last test): no console error, no policy violation, no
+ * request to another origin.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -14,10 +15,12 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { CollectionFile, Field, FileCollection } from '@sveltia/cms';
 import { DESKTOP, launchBrowser, PHONE } from './support/browser';
 import { PUBLIC } from './support/build-output';
+import { readData } from './support/screens';
 import { ADMIN_PORT } from './support/ports.cjs';
 import { ADMIN_PATH } from '../src/node/admin/policy';
 import { jobPath, PATHS, servicePath } from '../src/lib/routes';
 import { securityHeadersAt } from '../src/node/deploy/security-headers';
+import { COLLECTIONS } from '../src/node/data-schema';
 import { validateData } from '../src/node/validate-data';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -48,8 +51,10 @@ function startServer(): Promise<http.Server> {
   return new Promise((resolve) => server.listen(ADMIN_PORT, 'localhost', () => resolve(server)));
 }
 
-/** What went wrong in the browser, collected across every test. */
+/** What went wrong in the browser, collected across every test of the file and checked after the last (afterAll). */
 const problems = { consoleErrors: [] as string[], violations: [] as string[], foreignRequests: [] as string[] };
+/** The requests the editor made while watched: the check after the last test is never of nothing. */
+let requestsWatched = 0;
 
 /** A browser profile whose folder picker answers with the project copy, watched for problems. */
 async function ownerContext(browser: Browser, viewport: { width: number; height: number }): Promise<BrowserContext> {
@@ -64,6 +69,7 @@ async function ownerContext(browser: Browser, viewport: { width: number; height:
       (await navigator.storage.getDirectory()).getDirectoryHandle('project', { create: true });
   });
   context.on('request', (request) => {
+    requestsWatched += 1;
     const url = request.url();
     if (!url.startsWith(`${ORIGIN}/`) && !url.startsWith('blob:') && !url.startsWith('data:')) problems.foreignRequests.push(url);
   });
@@ -197,6 +203,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await new Promise((resolve) => server?.close(resolve));
+  // Throughout the file's tests (whichever ran): no console error, no Content-Security-Policy
+  // violation, no request to another origin.
+  expect(requestsWatched).toBeGreaterThan(0);
+  expect(problems).toEqual({ consoleErrors: [], violations: [], foreignRequests: [] });
 });
 
 const saveButton = () => page.getByRole('button', { name: 'Save', exact: true });
@@ -269,7 +279,8 @@ test('/admin is a page of its own: not indexed, none of the site’s scripts, an
   await expect(groups.count()).resolves.toBe(names.length);
   const shown = await groups.evaluateAll((items) => items.map((item) => document.getElementById(item.getAttribute('aria-labelledby') ?? '')?.textContent?.trim()));
   expect(shown).toEqual(names);
-  expect(editableFiles()).toHaveLength(17);
+  // Every file the data schema declares has its form.
+  expect(editableFiles().map((editable) => editable.dataFile).sort()).toEqual(Object.keys(COLLECTIONS).sort());
 });
 
 describe.each(editableFiles().map((editable) => [editable.dataFile, editable] as const))('%s', (dataFile, editable) => {
@@ -443,7 +454,7 @@ describe('the preview pane: the entry drawn by the site’s own components, with
   }
 
   test('a service: its card in the services grid and in the home carousel, and its page, as the site draws them; typing changes them', async () => {
-    const services = JSON.parse(fs.readFileSync(path.join(ROOT, 'data/services.json'), 'utf8')) as { id: number; slug: string; title: string }[];
+    const services = readData('services.json');
     await open('Services', 'Services');
     await page.getByRole('button', { name: 'Expand', exact: true }).first().click();
     await expectAsBuilt(PATHS.services, ['section[aria-label="All services"] article']);
@@ -478,7 +489,7 @@ describe('the preview pane: the entry drawn by the site’s own components, with
   });
 
   test('a job: its card, and its page with its tags, Visit Site and the three jobs after it; typing changes them', async () => {
-    const jobs = JSON.parse(fs.readFileSync(path.join(ROOT, 'data/jobs.json'), 'utf8')) as { title: string }[];
+    const jobs = readData('jobs.json');
     await open('Portfolio', 'Jobs');
     await page.getByRole('button', { name: 'Expand', exact: true }).first().click();
     await expectAsBuilt(PATHS.jobs, ['section[aria-label="Projects"] article']);
@@ -536,7 +547,7 @@ describe('the preview pane: the entry drawn by the site’s own components, with
     await number.fill(before);
     await close();
 
-    const faq = JSON.parse(fs.readFileSync(path.join(ROOT, 'data/faq.json'), 'utf8')) as unknown[];
+    const faq = readData('faq.json');
     await open('Inventory software', 'Questions and answers');
     const questions = preview().locator('section[aria-labelledby="faq-title"] button[aria-expanded]');
     await questions.first().waitFor();
@@ -551,8 +562,4 @@ describe('the preview pane: the entry drawn by the site’s own components, with
     await preview().getByRole('link', { name: /Choose Starter Plus/ }).waitFor();
     await page.getByRole('textbox', { name: 'Name', exact: true }).first().fill(name);
   });
-});
-
-test('throughout: no console error, no Content-Security-Policy violation, no request to another origin', () => {
-  expect(problems).toEqual({ consoleErrors: [], violations: [], foreignRequests: [] });
 });

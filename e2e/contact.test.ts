@@ -4,9 +4,10 @@ import type { Browser, Page } from 'playwright-core';
 import { axeViolations, DESKTOP, launchBrowser, newVisitor, PHONE } from './support/browser';
 import { OUTBOX_DIR, outboxOrigin, siteOrigin } from './support/ports.cjs';
 import { EMAIL_SEND_TIMEOUT_MS, MAP_HEIGHT_PX } from '../src/lib/constants';
+import { readData } from './support/screens';
 
-const site = JSON.parse(fs.readFileSync('data/site.json', 'utf8'));
-const serviceTypes: { title: string }[] = JSON.parse(fs.readFileSync('data/service-types.json', 'utf8'));
+const site = readData('site.json');
+const serviceTypes = readData('service-types.json');
 const SEND_URL = `${outboxOrigin}/api/v1.0/email/send`;
 const CORS = { 'Access-Control-Allow-Origin': '*' };
 const LABELS = ['Full name', 'Phone number', 'Email address', 'Service type', 'Subject', 'Message'] as const;

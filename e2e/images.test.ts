@@ -6,9 +6,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { servicePath } from '../src/lib/routes';
+import { readData } from './support/screens';
 
 const PUBLIC = path.resolve(__dirname, '../public');
-const services: { id: number; slug: string; image: string }[] = JSON.parse(fs.readFileSync('data/services.json', 'utf8'));
+const services = readData('services.json');
 
 test('service images are served as AVIF and WebP in several widths, with their space reserved', async () => {
   const html = fs.readFileSync(path.join(PUBLIC, servicePath(services[0]), 'index.html'), 'utf8');

@@ -1,11 +1,10 @@
-import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { axeViolations, DESKTOP, launchBrowser, newVisitor, PHONE } from './support/browser';
-import { ONE_OF_EACH_SCREEN } from './support/screens';
+import { ONE_OF_EACH_SCREEN, readData } from './support/screens';
 import { chatLink } from '../src/lib/chat-link';
 import { readText } from './support/page-checks';
 
-const site = JSON.parse(fs.readFileSync('data/site.json', 'utf8'));
+const site = readData('site.json');
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -8,7 +8,7 @@ import { PATHS } from '../src/lib/routes';
 import { readText } from './support/page-checks';
 import { ONE_OF_EACH_SCREEN, readData } from './support/screens';
 
-const services: { id: number; slug: string; title: string }[] = readData('services.json');
+const services = readData('services.json');
 const site = readData('site.json');
 
 let browser: Browser;
@@ -62,10 +62,10 @@ test('every service card of the home carousel is readable without JavaScript', a
 
 test('every FAQ answer and testimonial is readable without JavaScript', async () => {
   await page.goto(PATHS.inventory);
-  for (const faq of readData('faq.json') as { label: string; answer: string }[]) {
+  for (const faq of readData('faq.json')) {
     expect([faq.label, await isShown(page, faq.answer.slice(0, 60))]).toEqual([faq.label, true]);
   }
-  for (const testimonial of readData('testimonials.json') as { title: string; caption: string }[]) {
+  for (const testimonial of readData('testimonials.json')) {
     expect([testimonial.title, await isShown(page, testimonial.caption.slice(0, 50))]).toEqual([testimonial.title, true]);
   }
 });
@@ -81,7 +81,7 @@ test('the contact page says how to reach the owner without JavaScript', async ()
 test('the counters show their final numbers without JavaScript', async () => {
   await page.goto(PATHS.about);
   const text = await readText(page.getByRole('main'));
-  for (const counter of readData('counters.json') as { label: string; value: number }[]) {
+  for (const counter of readData('counters.json')) {
     expect(text).toContain(String(counter.value));
     expect(text).toContain(counter.label);
   }

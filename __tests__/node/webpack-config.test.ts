@@ -43,27 +43,25 @@ const inlineScriptsOf = (plugins: unknown[] | undefined) =>
 
 const cssModules = (config: ReturnType<typeof gatsbyConfig>) => config.module.rules[0].oneOf[0].use[0].options.modules as Record<string, unknown>;
 
-test("the browser bundle gets a stylesheet per page, its CSS built in the build's compilation and the class names of server rendering, and keeps Gatsby's entry", () => {
-  const { config, replaceWebpackConfig } = configure('build-javascript');
-  expect(replaceWebpackConfig).toHaveBeenCalledWith(config);
-  expect(config.mode).toBe('production');
-  expect(config.entry).toEqual({ app: '/production-app.js' });
-  expect(config.optimization.splitChunks.cacheGroups.styles).toBe(false);
-  expect(cssModules(config).getLocalIdent).toEqual(expect.any(Function));
-  const extractor = config.plugins.find((plugin) => plugin instanceof MiniCssExtractPlugin) as MiniCssExtractPlugin;
-  expect(extractor.options.experimentalUseImportModule).toBe(true);
-});
-
-test('server rendering gets the same class names and the compiled inline scripts, and nothing else', () => {
-  const { config, replaceWebpackConfig } = configure('build-html');
-  expect(replaceWebpackConfig).toHaveBeenCalledWith(config);
-  expect(Object.keys(JSON.parse(inlineScriptsOf(config.plugins) ?? '{}'))).toEqual(['markScripted', 'wakeControls', 'markPendingReveals', 'loadScripts']);
-  expect(config.entry).toEqual({ app: '/production-app.js' });
-  expect(config.optimization.splitChunks.cacheGroups.styles).toEqual({ name: 'styles' });
+/**
+ * Which stage gets which change. What each change does to Gatsby's configuration is tested with
+ * it, in page-styles.test.ts.
+ */
+test("production: both stages get the same class names; only the browser bundle gets a stylesheet per page, only server rendering the inline scripts; Gatsby's entry is kept", () => {
+  const browser = configure('build-javascript');
+  const server = configure('build-html');
+  for (const { config, replaceWebpackConfig } of [browser, server]) {
+    expect(replaceWebpackConfig).toHaveBeenCalledWith(config);
+    expect(config.entry).toEqual({ app: '/production-app.js' });
+  }
   const context = { resourcePath: '/site/src/a.module.css' };
-  const name = (cssModules(config).getLocalIdent as (...a: unknown[]) => string)(context, '', 'title', { context: '/site' });
-  const browser = configure('build-javascript').config;
-  expect((cssModules(browser).getLocalIdent as (...a: unknown[]) => string)(context, '', 'title', { context: '/site' })).toBe(name);
+  const nameIn = (config: ReturnType<typeof gatsbyConfig>) =>
+    (cssModules(config).getLocalIdent as (...a: unknown[]) => string)(context, '', 'title', { context: '/site' });
+  expect(nameIn(server.config)).toBe(nameIn(browser.config));
+  expect(browser.config.optimization.splitChunks.cacheGroups.styles).toBe(false);
+  expect(server.config.optimization.splitChunks.cacheGroups.styles).toEqual({ name: 'styles' });
+  expect(inlineScriptsOf(browser.config.plugins)).toBeUndefined();
+  expect(Object.keys(JSON.parse(inlineScriptsOf(server.config.plugins) ?? '{}'))).toEqual(['markScripted', 'wakeControls', 'markPendingReveals', 'loadScripts']);
 });
 
 test("the development server keeps Gatsby's set-up; its server rendering gets the inline scripts too", () => {

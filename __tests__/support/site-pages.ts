@@ -1,8 +1,6 @@
-import fs from 'node:fs';
 import { aliasPlans, jobPath, legalPath, numberedFamilyPlans, PATHS, servicePath, type PagePlan } from '../../src/lib/routes';
 import type { SitePageNode } from '../../src/node/deploy/host-pages';
-
-const readData = <T>(file: string): T => JSON.parse(fs.readFileSync(`data/${file}`, 'utf8')) as T;
+import { readData } from '../../e2e/support/screens';
 
 /** The pages of src/pages (each with its /landing twin, and /home) and Gatsby's two 404 pages. */
 const FIXED_PAGES = [PATHS.home, PATHS.about, PATHS.contact, PATHS.services, PATHS.jobs, PATHS.inventory];
@@ -14,9 +12,9 @@ const FIXED_PAGES = [PATHS.home, PATHS.about, PATHS.contact, PATHS.services, PAT
  */
 export function sitePageNodes(count?: { jobs: number; services: number }): SitePageNode[] {
   const repeat = <T,>(items: T[], length?: number) => (length === undefined ? items : Array.from({ length }, (_, i) => items[i % items.length]));
-  const services = repeat(readData<{ id: number; slug: string }[]>('services.json'), count?.services).map((service, index) => ({ ...service, id: index + 1 }));
-  const jobs = repeat(readData<{ title: string }[]>('jobs.json'), count?.jobs);
-  const legal = fs.readdirSync('data/legal').map((file) => readData<{ slug: string }>(`legal/${file}`));
+  const services = repeat(readData('services.json'), count?.services).map((service, index) => ({ ...service, id: index + 1 }));
+  const jobs = repeat(readData('jobs.json'), count?.jobs);
+  const legal = [readData('legal/terms_and_condition.json'), readData('legal/privacy_policy.json')];
   const plans: PagePlan[] = [
     ...FIXED_PAGES.map((path) => ({ path, canonical: path })),
     ...numberedFamilyPlans(PATHS.services, services, (service) => servicePath(service)).map(({ plan }) => plan),

@@ -5,44 +5,38 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import counters from '../../data/counters.json';
 import { jobPath, PATHS, servicePath } from '../../src/lib/routes';
 import { OUTBOX_DIR } from '../support/ports.cjs';
+import { readData } from '../support/screens';
+import { FIXED_SCREENS } from '../support/address-table';
 import { newEngineVisitor, waitUntil, type Engine, type Visitor } from '../support/visitor';
 
-const readData = (file: string) => JSON.parse(fs.readFileSync(`data/${file}`, 'utf8'));
-const services: { id: number; slug: string; title: string }[] = readData('services.json');
-const jobs: { title: string }[] = readData('jobs.json');
-const faq: { key: string; label: string }[] = readData('faq.json');
-const serviceTypes: { title: string }[] = readData('service-types.json');
+const counters = readData('counters.json');
+const services = readData('services.json');
+const jobs = readData('jobs.json');
+const faq = readData('faq.json');
+const serviceTypes = readData('service-types.json');
 
 /** Every canonical route, with the start of its <h1>. */
 const CANONICAL: [path: string, h1: string][] = [
-  [PATHS.home, 'Web Design'],
-  [PATHS.about, 'About Us'],
-  [PATHS.contact, 'Contact Us'],
-  [PATHS.services, 'Our Services'],
-  [PATHS.jobs, 'Our Portfolio'],
-  [PATHS.inventory, 'Inventory management for growing businesses'],
-  [PATHS.terms, 'Terms of Service'],
-  [PATHS.privacy, 'Privacy Policy'],
+  ...Object.entries(FIXED_SCREENS),
   ...services.map((service): [string, string] => [servicePath(service), service.title]),
   ...jobs.map((job, index): [string, string] => [jobPath(index + 1, job.title), job.title]),
 ];
 
 /** A sample of each alias form: the home aliases, the /landing prefix, numbered pages without or with any slug, and out of range. */
 const ALIASES: [path: string, h1: string][] = [
-  ['/home', 'Web Design'],
-  ['/landing', 'Web Design'],
-  ['/landing/about', 'About Us'],
+  ['/home', FIXED_SCREENS[PATHS.home]],
+  ['/landing', FIXED_SCREENS[PATHS.home]],
+  ['/landing/about', FIXED_SCREENS[PATHS.about]],
   ['/services/5', services[4].title],
   ['/services/5/anything', services[4].title],
   ['/services/99/x', services[0].title],
   ['/landing/services/3/SEO', services[2].title],
   ['/ourjobs/2/anything', jobs[1].title],
   ['/landing/ourjobs/3/x', jobs[2].title],
-  ['/landing/product/inventory_Software', 'Inventory management for growing businesses'],
-  ['/landing/privacy_policy', 'Privacy Policy'],
+  ['/landing/product/inventory_Software', FIXED_SCREENS[PATHS.inventory]],
+  ['/landing/privacy_policy', FIXED_SCREENS[PATHS.privacy]],
 ];
 
 /** The pages whose scroll to the end makes the most links visible, so the most page data prefetched. */

@@ -1,4 +1,4 @@
-import { jobPath, PATHS, servicePath } from '../../src/lib/routes';
+import { HOME_ALIAS, jobPath, PATHS, servicePath } from '../../src/lib/routes';
 
 /** The `<h1>` of the 404 screen. */
 export const NOT_FOUND_H1 = '404';
@@ -12,8 +12,10 @@ type Data = { services: { id: number; slug: string; title: string }[]; jobs: { t
 export type Answer = { form: string; address: string; status: number; h1: string; canonical: string | null; noEntry?: true };
 
 /**
- * One address of every form src/lib/routes.ts accepts, and what every host must answer there, for
- * the given data (today's, or a generated portfolio).
+ * The one table of addresses: every fixed screen, one address of every other form
+ * src/lib/routes.ts accepts, and what every host must answer there, for the given data (today's,
+ * or a generated portfolio). Run on each host's runtime (e2e/hosts.test.ts, and at 1,000 jobs in
+ * e2e/rebuild/), and in the browser (e2e/routes.test.ts).
  */
 export function addressTable({ services, jobs }: Data): Answer[] {
   const service = (id: number) => ({ h1: services[id - 1].title, canonical: servicePath(services[id - 1]) });
@@ -23,16 +25,18 @@ export function addressTable({ services, jobs }: Data): Answer[] {
   const noEntry = (form: string, address: string, screen: { h1: string; canonical: string | null }): Answer => ({ ...row(form, address, 404, screen), noEntry: true });
   const page = (h1: string, canonical: string) => ({ h1, canonical });
   const notFound = { h1: NOT_FOUND_H1, canonical: null };
+  const fixedPages = Object.entries(FIXED_SCREENS).map(([path, h1]) => [path, page(h1, path)] as const);
   return [
-    row('canonical page', PATHS.about, 200, page('About Us', PATHS.about)),
-    row('canonical page', PATHS.services, 200, page('Our Services', PATHS.services)),
-    row('canonical page', PATHS.jobs, 200, page('Our Portfolio', PATHS.jobs)),
+    ...fixedPages.map(([path, screen]) => row('canonical page', path, 200, screen)),
+    row('/home', HOME_ALIAS, 200, page(h1Home, PATHS.home)),
+    ...fixedPages.map(([path, screen]) => row('under /landing', `/landing${path === PATHS.home ? '' : path}`, 200, screen)),
+    row('canonical service (the first)', servicePath(services[0]), 200, service(1)),
     row('canonical service', servicePath(services[4]), 200, service(5)),
+    row('canonical service (the last)', servicePath(services[services.length - 1]), 200, service(services.length)),
+    row('canonical job (the first)', jobPath(1, jobs[0].title), 200, job(1)),
     row('canonical job (the last)', jobPath(last, jobs[last - 1].title), 200, job(last)),
     row('canonical service, slash at the end', `${servicePath(services[4])}/`, 200, service(5)),
-    row('/home', '/home', 200, page(h1Home, PATHS.home)),
-    row('/landing', '/landing', 200, page(h1Home, PATHS.home)),
-    row('under /landing', '/landing/about', 200, page('About Us', PATHS.about)),
+    row('under /landing: canonical service', `/landing${servicePath(services[2])}`, 200, service(3)),
     row('under /landing: entry with any title', '/landing/ourjobs/3/x', 200, job(3)),
     noEntry('under /landing: number out of range', `/landing/services/${services.length + 1}/x`, service(1)),
     row('entry number, no title', '/services/5', 200, service(5)),
@@ -62,11 +66,25 @@ export function addressTable({ services, jobs }: Data): Answer[] {
     row('unknown address', '/nope', 404, notFound),
     row('unknown address under a page', '/about/more', 404, notFound),
     row('unknown address under /landing', '/landing/nope', 404, notFound),
+    row('unknown address, a page address with more after it', '/servicesx', 404, notFound),
+    row('unknown address above a page', '/product', 404, notFound),
   ];
 }
 
 /** The home page's `<h1>`. */
 const h1Home = 'Web Design that turns visitors into customers';
+
+/** Every fixed screen (src/lib/routes.ts's PATHS) and its `<h1>`, as SPEC.md names the screens. */
+export const FIXED_SCREENS: Record<(typeof PATHS)[keyof typeof PATHS], string> = {
+  [PATHS.home]: h1Home,
+  [PATHS.about]: 'About Us',
+  [PATHS.contact]: 'Contact Us',
+  [PATHS.services]: 'Our Services',
+  [PATHS.jobs]: 'Our Portfolio',
+  [PATHS.inventory]: 'Inventory management for growing businesses',
+  [PATHS.terms]: 'Terms of Service',
+  [PATHS.privacy]: 'Privacy Policy',
+};
 
 /**
  * Where Netlify is known to answer otherwise: a number with no entry gets the site's 404 screen

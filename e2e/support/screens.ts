@@ -1,8 +1,49 @@
 import fs from 'node:fs';
+import type {
+  Bar,
+  CounterEntry,
+  FaqEntry,
+  IconCard,
+  Job,
+  Legal,
+  PricingPlan,
+  ProcessStep,
+  Service,
+  ServiceType,
+  Site,
+  Skill,
+  Testimonial,
+} from '../../src/node/data-schema';
 import { jobPath, PATHS, servicePath } from '../../src/lib/routes';
 
-/** A data file as the build reads it. */
-export const readData = (file: string) => JSON.parse(fs.readFileSync(`data/${file}`, 'utf8'));
+/** What each file under data/ holds, in the shapes the build checks it against (src/node/data-schema.ts). */
+type DataFiles = {
+  'site.json': Site;
+  'services.json': Service[];
+  'jobs.json': Job[];
+  'skills.json': Skill[];
+  'process-steps.json': ProcessStep[];
+  'skill-bars.json': Bar[];
+  'toolkit.json': Bar[];
+  'highlights.json': IconCard[];
+  'counters.json': CounterEntry[];
+  'service-types.json': ServiceType[];
+  'inventory-features.json': IconCard[];
+  'why-choose-us.json': IconCard[];
+  'pricing-plans.json': PricingPlan[];
+  'testimonials.json': Testimonial[];
+  'faq.json': FaqEntry[];
+  'legal/terms_and_condition.json': Legal;
+  'legal/privacy_policy.json': Legal;
+};
+
+/**
+ * A data file as the build reads it. What the owner may change at /admin (prices, counters, jobs,
+ * testimonials, answers …) is expected from here, never written into a test; tests write down
+ * only what SPEC.md fixes.
+ */
+export const readData = <File extends keyof DataFiles>(file: File): DataFiles[File] =>
+  JSON.parse(fs.readFileSync(`data/${file}`, 'utf8')) as DataFiles[File];
 
 /** One screen of each kind, at its canonical address: every fixed page, a service page and a job page. */
 export const ONE_OF_EACH_SCREEN: string[] = [
