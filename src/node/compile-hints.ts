@@ -28,8 +28,7 @@ const NAME = 'CompileHintPlugin';
 
 /**
  * Puts the hint on the first line of every script a page starts with, once the scripts are
- * minified (the minifier would drop the comment) and before their source maps are written, so
- * the maps count the line. Being part of webpack's output, the hint survives rebuilds that keep
+ * minified (the minifier would drop the comment). Being part of webpack's output, the hint survives rebuilds that keep
  * files from the build before.
  */
 export class CompileHintPlugin {

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * Build internals that public/ holds while the site is built and that must not be published: the
- * source maps, webpack's statistics and chunk map, and the scripts fragment Gatsby stitches into
- * every page. Gatsby and the other post-build steps read them during the build, and Gatsby writes
+ * Build internals that public/ holds while the site is built and that must not be published:
+ * source maps (the build makes none; should a plugin write one, it goes too), webpack's statistics
+ * and chunk map, and the scripts fragment Gatsby stitches into every page. Gatsby and the other post-build steps read them during the build, and Gatsby writes
  * each of them again in every build, so the build removes them as its very last step. The nginx
  * include refuses them too, and everything else under /_gatsby/ (fragments of pages, should the
  * site ever use Gatsby's slices, which later builds read back and which therefore stay).
