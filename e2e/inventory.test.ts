@@ -420,7 +420,8 @@ async function openWithScriptsHeld(viewport: BrowserContextOptions['viewport']) 
 
 test('when scripts take over, the testimonials and the FAQ keep their size and place (no layout shift)', async () => {
   const { context, page, release } = await openWithScriptsHeld(DESKTOP);
-  // Measured with every section rendered: far sections are otherwise counted at their estimated height.
+  // Measured with every section rendered: it reads the sizes of parts far down the page, which the
+  // browser otherwise counts at their estimated heights until a visitor nears them.
   const measure = () =>
     withEverySectionRendered(page, () =>
       page.evaluate(

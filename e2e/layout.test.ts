@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { axeViolations, DESKTOP, launchBrowser, newVisitor, PHONE, settle } from './support/browser';
-import { ONE_OF_EACH_SCREEN } from './support/screens';
+import { axeViolations, DESKTOP, launchBrowser, newVisitor, PHONE } from './support/browser';
 import { chatLink } from '../src/lib/chat-link';
 import { readText } from './support/page-checks';
 
@@ -162,48 +161,4 @@ test('entrance animations never hide what is on screen at first, and reveal the 
     return getComputedStyle(all[all.length - 1]).opacity === '1';
   });
   await context.close();
-});
-
-test('nothing overflows a section that the browser renders only near the screen (it would be clipped)', async () => {
-  for (const viewport of [PHONE, DESKTOP]) {
-    const { context, page } = await newVisitor(browser, { viewport });
-    for (const screen of ONE_OF_EACH_SCREEN) {
-      await page.goto(screen);
-      // Through the page as a visitor, so scripts take every part over.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
-          window.scrollTo(0, y);
-          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        }
-      });
-      // Found first: settling the page renders every section, which overrides their content-visibility.
-      const boxCount = await page.evaluate(() => {
-        const boxes = Array.from(document.querySelectorAll('*')).filter((element) => getComputedStyle(element).contentVisibility === 'auto');
-        boxes.forEach((box) => box.setAttribute('data-near-view-box', ''));
-        return boxes.length;
-      });
-      expect(boxCount).toBeGreaterThan(0);
-      await settle(page);
-      const overflowing = await page.evaluate(() => {
-        const found: string[] = [];
-        for (const box of document.querySelectorAll('[data-near-view-box]')) {
-          const edge = box.getBoundingClientRect();
-          for (const element of box.querySelectorAll('*')) {
-            // What a scroller or clipped box inside holds is that box's business.
-            let clipped = false;
-            for (let parent = element.parentElement; parent && parent !== box; parent = parent.parentElement) {
-              if (getComputedStyle(parent).overflow !== 'visible') clipped = true;
-            }
-            const rect = element.getBoundingClientRect();
-            if (clipped || rect.width === 0 || rect.height === 0 || getComputedStyle(element).visibility === 'hidden') continue;
-            const over = Math.max(edge.left - rect.left, rect.right - edge.right, edge.top - rect.top, rect.bottom - edge.bottom);
-            if (over > 0.5) found.push(`${element.tagName.toLowerCase()}.${element.className} by ${Math.round(over)}px`);
-          }
-        }
-        return found;
-      });
-      expect([screen, viewport.width, overflowing]).toEqual([screen, viewport.width, []]);
-    }
-    await context.close();
-  }
 });

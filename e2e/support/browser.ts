@@ -41,6 +41,11 @@ const RENDER_EVERY_SECTION_MARK = 'data-render-every-section';
  * Runs `read` with every section rendered. The browser skips sections away from the screen
  * (content-visibility, see .section in global.css): their innerText is empty and their height is
  * an estimate until a visitor nears them.
+ *
+ * Only for a test that reads the page's content (its text, its links, the size of a part far down),
+ * as a visitor who has scrolled to it would have it; each use says why. Never for what a visitor
+ * sees on arrival: forcing the sections to render changes the very layout a first visit gets
+ * (e2e/journeys/first-visit.ts looks at that, with nothing forced).
  */
 export async function withEverySectionRendered<T>(page: Page, read: () => Promise<T>): Promise<T> {
   await renderEverySection(page);
@@ -64,6 +69,12 @@ function renderEverySection(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Every part of the page as a visitor who has scrolled through it has it: every section rendered
+ * (see withEverySectionRendered), every entrance revealed and every animation finished. For the
+ * checks that read the whole page's content at once (axe-core, the keyboard walk, the computed
+ * styles); the style it adds stays until the next page.
+ */
 export async function settle(page: Page): Promise<void> {
   await renderEverySection(page);
   await page.evaluate(async () => {

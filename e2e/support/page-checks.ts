@@ -67,7 +67,8 @@ export async function approach(target: Locator): Promise<void> {
 
 /**
  * The text a visitor reads in each element matched by `target` once it is on screen, as a visitor
- * who scrolled through the page has seen it (see withEverySectionRendered).
+ * who scrolled through the page has seen it. With every section rendered (withEverySectionRendered):
+ * a section the browser has not rendered yet has no innerText, and these read content, not layout.
  */
 export function readTexts(target: Locator): Promise<string[]> {
   return withEverySectionRendered(target.page(), () => target.allInnerTexts());
