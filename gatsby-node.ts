@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { validateData, formatProblems } from './src/node/validate-data';
 import { checkEmailSettings } from './src/node/check-email-settings';
+import { warnOfSampleValues } from './src/node/sample-values';
 import { writeEditorSchemas } from './src/node/editor-schemas';
 import { writeDataReadme } from './src/node/data-readme';
 import { createServicePages } from './src/node/create-service-pages';
@@ -27,11 +28,12 @@ export { configureWebpack as onCreateWebpackConfig } from './src/node/webpack-co
 
 /**
  * The owner's safety net: check data/ and the email settings before anything else, and stop with
- * precise messages; then bring the content editor (/admin) up to date with the data schema.
+ * precise messages (or warn, while the owner's details are still the samples); then bring the content editor (/admin) up to date with the data schema.
  */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   const problems = await validateData(path.resolve(__dirname, 'data'));
   if (problems.length > 0) reporter.panic(formatProblems(problems));
+  warnOfSampleValues(reporter, path.resolve(__dirname, 'data'));
   const schemas = writeEditorSchemas(path.resolve(__dirname, 'data'));
   if (schemas.length > 0) reporter.info(`Rewrote the editor schemas of data/: ${schemas.join(', ')}`);
   if (writeDataReadme(path.resolve(__dirname, 'data'))) reporter.info('Rewrote the field tables of data/README.md');

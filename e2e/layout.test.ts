@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { axeViolations, DESKTOP, launchBrowser, newVisitor, PHONE } from './support/browser';
+import { ONE_OF_EACH_SCREEN } from './support/screens';
 import { chatLink } from '../src/lib/chat-link';
 import { readText } from './support/page-checks';
 
@@ -161,4 +162,32 @@ test('entrance animations never hide what is on screen at first, and reveal the 
     return getComputedStyle(all[all.length - 1]).opacity === '1';
   });
   await context.close();
+});
+
+test('a page keeps its height and its width as a visitor scrolls down it a screen at a time (no part is laid out late)', async () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    const { context, page } = await newVisitor(browser, { viewport });
+    for (const screen of ONE_OF_EACH_SCREEN) {
+      await page.goto(screen);
+      const seen = await page.evaluate(async () => {
+        const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        const root = document.documentElement;
+        const first = root.scrollHeight;
+        const heights = [first];
+        let widest = root.scrollWidth;
+        for (let y = 0; y < root.scrollHeight; y += window.innerHeight) {
+          window.scrollTo(0, y);
+          await frame();
+          heights.push(root.scrollHeight);
+          widest = Math.max(widest, root.scrollWidth);
+        }
+        return { first, lowest: Math.min(...heights), highest: Math.max(...heights), widest, screenWidth: root.clientWidth };
+      });
+      // One part of a percent, for a carousel whose slider takes over from its static list.
+      const moved = Math.max(seen.highest - seen.first, seen.first - seen.lowest) / seen.first;
+      expect([screen, viewport.width, moved <= 0.005 ? 'steady' : seen]).toEqual([screen, viewport.width, 'steady']);
+      expect([screen, viewport.width, seen.widest]).toEqual([screen, viewport.width, seen.screenWidth]);
+    }
+    await context.close();
+  }
 });

@@ -79,14 +79,17 @@ async function compareBuilds(spec) {
     builds.map((build) => {
       const kept = byBuild.get(build.name);
       const row = { route, form, build: build.name };
-      for (const key of ['performance', 'lcpMs', 'tbtMs', 'jsKb', 'cssKb', 'hostStealPct']) row[key] = median(kept.map((r) => r[key]));
+      for (const key of ['performance', 'lcpMs', 'tbtMs', 'renderMs', 'jsKb', 'cssKb', 'hostStealPct']) row[key] = median(kept.map((r) => r[key]));
       row.tbtRuns = kept.map((r) => r.tbtMs).join(' ');
+      row.renderRuns = kept.map((r) => r.renderMs).join(' ');
       return row;
     }),
   );
-  const columns = ['route', 'form', 'build', 'perf', 'LCP ms', 'TBT ms', 'TBT of each run', 'JS KB', 'CSS KB', 'steal %'];
-  const cells = rows.map((r) => [r.route, r.form, r.build, r.performance, r.lcpMs, r.tbtMs, r.tbtRuns, r.jsKb, r.cssKb, r.hostStealPct ?? '-'].map(String));
-  console.log(markdownTable(columns, cells, ['route', 'form', 'build', 'TBT of each run']));
+  const columns = ['route', 'form', 'build', 'perf', 'LCP ms', 'TBT ms', 'TBT of each run', 'render ms', 'render of each run', 'JS KB', 'CSS KB', 'steal %'];
+  const cells = rows.map((r) =>
+    [r.route, r.form, r.build, r.performance, r.lcpMs, r.tbtMs, r.tbtRuns, r.renderMs, r.renderRuns, r.jsKb, r.cssKb, r.hostStealPct ?? '-'].map(String),
+  );
+  console.log(markdownTable(columns, cells, ['route', 'form', 'build', 'TBT of each run', 'render of each run']));
   console.log(`\nMedian of ${options.runs} run(s) per build, the builds measured in turn.`);
 }
 

@@ -127,6 +127,13 @@ describe('the menu before its scripts', () => {
     expect(toggle()).toHaveFocus();
   });
 
+  test('a tap on the dimmed page behind it (the list, outside its links) closes it', () => {
+    staticPage(<Header />);
+    fireEvent.click(toggle());
+    fireEvent.click(document.getElementById('site-menu') as HTMLElement);
+    expect(menuOpen()).toEqual(['false', 'false']);
+  });
+
   test('React takes over with the menu open when the visitor opened it, then closes it on a link', () => {
     const container = staticPage(<Header />);
     fireEvent.click(toggle());

@@ -8,8 +8,7 @@
  * Marks the data-reveal elements that start below the fold. It asks an IntersectionObserver where the
  * elements are, and where the fold is, instead of measuring, so it never forces a layout; the
  * answer comes with the first frame, when whatever is below the fold is still out of sight.
- * An element in a section the browser has not rendered yet (content-visibility) is reported
- * without a box: it is away from the screen too.
+ * An element reported without a box (one not rendered) counts as away from the screen too.
  */
 export default function markPendingReveals(): void {
   if (typeof IntersectionObserver === 'undefined') return;

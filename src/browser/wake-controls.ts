@@ -13,7 +13,10 @@
 
 const ROOT = '[data-early-control]';
 
-/** The menu: the toggle flips it; a link closes it (and goes on to its page); Escape closes it. */
+/**
+ * The menu: the toggle flips it; a link closes it (and goes on to its page), and so does a tap on
+ * the open menu's backdrop (the list itself, outside its links); Escape closes it.
+ */
 function setMenu(root: Element, open: boolean): void {
   const toggle = root.querySelector('button[aria-controls]');
   const panel = toggle && document.getElementById(toggle.getAttribute('aria-controls') ?? '');
@@ -27,7 +30,7 @@ function menuClick(root: Element, target: Element, event: Event): void {
   if (toggle && target.closest('button') === toggle) {
     event.stopPropagation();
     setMenu(root, toggle.getAttribute('aria-expanded') !== 'true');
-  } else if (target.closest('a')) {
+  } else if (target.closest('a') || (toggle && target.id === toggle.getAttribute('aria-controls'))) {
     setMenu(root, false);
   }
 }

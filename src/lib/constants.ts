@@ -39,7 +39,6 @@ export const RATING_SCALE = { worst: 1, best: 5 } as const;
 export const CAROUSEL_SLIDE_SPEED_MS = 500;
 
 /** Pages and embeds. */
-export const SERVICE_HEADER_IMAGE_WIDTH = '70%';
 export const MAP_HEIGHT_PX = 450;
 /** The deadline for an accordion panel to finish opening or closing. */
 export const COLLAPSE_ANIMATION_MS = 500;

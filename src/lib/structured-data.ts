@@ -16,6 +16,7 @@ import type {
 } from 'schema-dts';
 import { breadcrumbTrail, type Crumb } from './breadcrumbs';
 import { RATING_SCALE } from './constants';
+import { markerOf } from './map-links';
 import { absoluteUrl, parentPath, PATHS } from './routes';
 
 /**
@@ -67,12 +68,10 @@ export type BusinessFacts = Pick<
   | 'mapEmbedUrl'
 > & { siteUrl: string };
 
-/** The office's coordinates, read from the marker of the embedded map ("marker=6.43,3.425"), if it has one. */
+/** The office's coordinates as structured data, from the marker of the embedded map, if it has one. */
 export function mapMarker(mapUrl: string): GeoCoordinatesLeaf | undefined {
-  const marker = new URL(mapUrl).searchParams.get('marker');
-  const [latitude, longitude] = (marker ?? '').split(',').map((part) => Number.parseFloat(part));
-  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return undefined;
-  return { '@type': 'GeoCoordinates', latitude, longitude };
+  const marker = markerOf(mapUrl);
+  return marker && { '@type': 'GeoCoordinates', ...marker };
 }
 
 /** The business itself: a ProfessionalService (a kind of LocalBusiness) in Lagos. */

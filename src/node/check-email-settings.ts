@@ -54,7 +54,7 @@ export function checkEmailSettings(reporter: Pick<Reporter, 'panic' | 'warn'>, e
 }
 
 /** A warning that stands out in the build's output. */
-function banner(lines: readonly string[]): string {
+export function banner(lines: readonly string[]): string {
   const rule = '************************************************************************';
   return ['', rule, ...lines.map((line) => (line.startsWith('  ') ? line : `  ${line}`)), rule].join('\n');
 }

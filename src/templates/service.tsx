@@ -50,9 +50,10 @@ export const query = graphql`
       quoteLabel
       image {
         childImageSharp {
-          # Drawn at most 532 px wide. Gatsby's sizes ask for the whole width below 760 px, so 760
-          # serves a phone of two pixels per px, and 1064 a wide screen of two.
-          gatsbyImageData(width: 760, breakpoints: [760, 1064], placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+          # Drawn at most 773 px wide, across the article's column. Gatsby's sizes ask for the whole
+          # width below 780 px, so 780 serves a phone of two pixels per px, and 1170 one of three
+          # (or a wide screen of one and a half).
+          gatsbyImageData(width: 780, breakpoints: [780, 1170], placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
         }
       }
     }

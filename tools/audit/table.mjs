@@ -28,6 +28,9 @@ export function figures(lhr, html, steal, siteOrigin) {
   const requests = lhr.audits['network-requests'].details.items;
   const fonts = requests.filter((request) => request.resourceType === 'Font');
   const blocking = lhr.audits['render-blocking-resources'].details?.items ?? [];
+  // The main thread's time on style, layout, paint and compositing over the load (Lighthouse's groups).
+  const work = lhr.audits['mainthread-work-breakdown'].details?.items ?? [];
+  const renderMs = work.filter((item) => item.group === 'styleLayout' || item.group === 'paintCompositeRender').reduce((sum, item) => sum + item.duration, 0);
   return {
     performance: Math.round(lhr.categories.performance.score * 100),
     accessibility: Math.round(lhr.categories.accessibility.score * 100),
@@ -36,6 +39,7 @@ export function figures(lhr, html, steal, siteOrigin) {
     lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
     cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
     tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+    renderMs: Math.round(renderMs),
     jsKb: Math.round(bytes('script') / 1024),
     cssKb: Math.round(bytes('stylesheet') / 1024),
     imageKb: Math.round(bytes('image') / 1024),

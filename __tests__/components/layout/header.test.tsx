@@ -26,6 +26,15 @@ test('the toggle opens the menu, and a picked link or Escape closes it', () => {
   expect(toggle).toHaveFocus();
 });
 
+test('a tap on the dimmed page behind the open menu (the list, outside its links) closes it', () => {
+  render(<Header />);
+  const toggle = screen.getByRole('button', { name: 'Menu' });
+  fireEvent.click(toggle);
+  fireEvent.click(screen.getByRole('list'));
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(document.getElementById('site-menu')).toHaveAttribute('data-open', 'false');
+});
+
 test('the links point at the canonical addresses', () => {
   render(<Header />);
   const hrefs = ['Home', 'Services', 'My Portfolios', 'Contact'].map((name) => screen.getByRole('link', { name }).getAttribute('href'));

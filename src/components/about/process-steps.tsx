@@ -10,7 +10,7 @@ type ProcessStepsProps = {
 /** "How we work": the three steps of every project, in order. */
 export function ProcessSteps({ steps }: ProcessStepsProps) {
   return (
-    <section className={`section ${styles.section}`} aria-labelledby="process-title">
+    <section className="section" aria-labelledby="process-title">
       <div className="container">
         <div className="section-head center" data-reveal="up">
           <p className="eyebrow">How we work</p>

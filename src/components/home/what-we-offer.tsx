@@ -2,7 +2,6 @@ import { SERVICE_CAROUSEL_AUTOPLAY_MS, SERVICE_CAROUSEL_BREAKPOINTS, SERVICE_CAR
 import { servicePath } from '../../lib/routes';
 import { Carousel } from '../ui/carousel';
 import { ServiceSlideCard, type ServiceSlideCardProps } from './service-slide-card';
-import * as styles from './home-section.module.css';
 import * as offer from './what-we-offer.module.css';
 
 type WhatWeOfferProps = {
@@ -17,7 +16,7 @@ export function WhatWeOffer({ services }: WhatWeOfferProps) {
     content: <ServiceSlideCard title={title} caption={caption} to={servicePath({ id, slug })} image={image} />,
   }));
   return (
-    <section className={`section ${styles.beforeCallToAction}`} aria-labelledby="what-we-offer-title">
+    <section className="section" aria-labelledby="what-we-offer-title">
       <div className="container">
         <div className="section-head center" data-reveal="up">
           <p className="eyebrow">Public relations &amp; digital</p>

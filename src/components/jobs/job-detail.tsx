@@ -64,7 +64,7 @@ export function JobDetail({ job, moreJobs }: JobDetailProps) {
         </HydrateOnView>
       )}
       <HydrateOnView>
-        <CallToAction title="Want results like these?" />
+        <CallToAction title="Want results like these?" afterAlt={moreJobs.length > 0} />
       </HydrateOnView>
     </>
   );

@@ -20,6 +20,7 @@ export function Header() {
   /** Set once the component has read the state the page shows (see wake-controls.ts). */
   const [takenOver, setTakenOver] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const close = useCallback(() => setOpen(false), []);
 
   useEffect(() => {
@@ -35,8 +36,16 @@ export function Header() {
         toggleRef.current?.focus();
       }
     };
+    // A tap on the dimmed page behind the menu lands on the list itself (its backdrop), outside its links.
+    const onClick = (event: MouseEvent) => {
+      if (event.target === listRef.current) setOpen(false);
+    };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onClick);
+    };
   }, [open]);
 
   return (
@@ -60,7 +69,7 @@ export function Header() {
             <FiX aria-hidden="true" className={styles.closeIcon} />
             <span className="visually-hidden">Menu</span>
           </button>
-          <ul id="site-menu" className={styles.links} data-open={open}>
+          <ul ref={listRef} id="site-menu" className={styles.links} data-open={open}>
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={styles.link} activeClassName={styles.active} onClick={close}>

@@ -34,7 +34,7 @@ export function LegalDocument({ title, lastUpdated, intro, sections }: LegalDocu
             </p>
           ))}
           {sections.map((section, index) => (
-            <section key={section.title} id={anchor(index)} aria-labelledby={`${anchor(index)}-title`} className={`render-near-view ${styles.section}`}>
+            <section key={section.title} id={anchor(index)} aria-labelledby={`${anchor(index)}-title`} className={styles.section}>
               <h2 id={`${anchor(index)}-title`} className={styles.heading}>
                 <span className={styles.number}>{index + 1}.</span> {section.title}
               </h2>

@@ -1,7 +1,6 @@
 import { Link } from 'gatsby';
 import { FiCheck } from 'react-icons/fi';
 import { PATHS, servicePath } from '../../lib/routes';
-import { SERVICE_HEADER_IMAGE_WIDTH } from '../../lib/constants';
 import { Icon } from '../ui/icon';
 import { PageBanner } from '../ui/page-banner';
 import { Picture, type PictureSource } from '../ui/picture';
@@ -29,7 +28,7 @@ export function ServiceDetail({ service, allServices }: ServiceDetailProps) {
       <div className={`container section ${styles.layout}`}>
         <article className={styles.article} data-reveal="left">
           {service.image && (
-            <Picture image={service.image} alt="" className={styles.image} style={{ width: SERVICE_HEADER_IMAGE_WIDTH }} eager />
+            <Picture image={service.image} alt="" className={styles.image} eager />
           )}
           {service.content.map((paragraph) => (
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>
