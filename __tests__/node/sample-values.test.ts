@@ -25,15 +25,15 @@ const REAL = {
 test('the details the project ships with are each named as samples', () => {
   const found = Object.fromEntries(sampleValues(shipped).map(({ field, found: what }) => [field, what]));
   expect(found).toEqual({
-    name: 'the word "Sample"',
-    address: 'the word "Sample"',
-    whatsAppContact: 'a number of zeros',
-    phoneNumberContact: 'a number of zeros',
-    emailAddress: 'an example.com address',
-    facebookLink: 'a placeholder profile (/example)',
-    twitterLink: 'a placeholder profile (/example)',
-    linkedInLink: 'a placeholder profile (/example)',
-    instagramLink: 'a placeholder profile (/example)',
+    name: 'contains the word "Sample"',
+    address: 'contains the word "Sample"',
+    whatsAppContact: 'is a sample number (all zeros)',
+    phoneNumberContact: 'is a sample number (all zeros)',
+    emailAddress: 'is an example.com address',
+    facebookLink: 'is a placeholder profile (/example)',
+    twitterLink: 'is a placeholder profile (/example)',
+    linkedInLink: 'is a placeholder profile (/example)',
+    instagramLink: 'is a placeholder profile (/example)',
   });
 });
 
@@ -47,7 +47,7 @@ test('an owner’s real details are not taken for samples', () => {
 
 test('each field is named by its label in the editor and its key in the file', () => {
   expect(sampleValues({ ...REAL, emailAddress: 'owner@example.com' })).toEqual([
-    { field: 'emailAddress', title: 'Email address', value: 'owner@example.com', found: 'an example.com address' },
+    { field: 'emailAddress', title: 'Email address', value: 'owner@example.com', found: 'is an example.com address' },
   ]);
 });
 
@@ -68,7 +68,7 @@ describe('the build’s warning', () => {
     expect(message).toContain('data/site.json, or in /admin under');
     expect(message).toContain('"Owner and business"');
     expect(message).toContain('- Email address (emailAddress): "hello@example.com" is an example.com address');
-    expect(message).toContain('- WhatsApp number (whatsAppContact): "2340000000000" is a number of zeros');
+    expect(message).toContain('- WhatsApp number (whatsAppContact): "2340000000000" is a sample number (all zeros)');
     expect(message).toContain('- Facebook link (facebookLink): "https://www.facebook.com/example"');
   });
 

@@ -9,12 +9,12 @@ import { COLLECTIONS, jsonSchemaOf } from './data-schema';
  * the site builds with them, but must not go live with them. Each rule says what it found.
  */
 const SAMPLE_RULES: readonly { found: string; matches: (value: string) => boolean }[] = [
-  { found: 'an example.com address', matches: (value) => /(^|[@./])example\.(com|org|net)(\/|$)/i.test(value) },
+  { found: 'is an example.com address', matches: (value) => /(^|[@./])example\.(com|org|net)(\/|$)/i.test(value) },
   // A number whose last seven digits or more are zeros: "+234 000 000 0000", "2340000000000".
-  { found: 'a number of zeros', matches: (value) => /^\+?[\d\s().-]+$/.test(value) && /0{7,}$/.test(value.replace(/\D/g, '')) },
-  { found: 'the word "Sample"', matches: (value) => /\bsample\b/i.test(value) },
+  { found: 'is a sample number (all zeros)', matches: (value) => /^\+?[\d\s().-]+$/.test(value) && /0{7,}$/.test(value.replace(/\D/g, '')) },
+  { found: 'contains the word "Sample"', matches: (value) => /\bsample\b/i.test(value) },
   {
-    found: 'a placeholder profile (/example)',
+    found: 'is a placeholder profile (/example)',
     matches: (value) => /^https:\/\//.test(value) && /\/example\/?$/i.test(new URL(value).pathname),
   },
 ];
@@ -46,7 +46,7 @@ export function warnOfSampleValues(reporter: Pick<Reporter, 'warn'>, dataDir: st
       `SAMPLE DETAILS: ${samples.length} of the owner's details are still the project's samples.`,
       '  Visitors would see them. Change them in data/site.json, or in /admin under',
       `  "${COLLECTIONS[SITE_FILE].label}", and build again before the site goes live:`,
-      ...samples.map(({ field, title, value, found }) => `    - ${title} (${field}): "${value}" is ${found}`),
+      ...samples.map(({ field, title, value, found }) => `    - ${title} (${field}): "${value}" ${found}`),
     ]),
   );
 }
