@@ -7,11 +7,10 @@
  * docs/screens/, named after the page's address (`home-375.png`, `about-1280.png`,
  * `services-5-website-design-375.png`). Pages whose address is unchanged keep their file name.
  *
- * Captured a screen at a time and joined, from the top once the visitor has read down: a capture
- * of the whole page at once leaves blank the sections the browser has not rendered because they
- * are away from the screen (content-visibility). For the capture, sticky boxes (the header, the
- * side columns) are put back in their place in the page, or each screen would show them again.
- * The pictures are stored with a palette of 256 colours, a third of the size and still sharp.
+ * For the capture, once the visitor has read down, sticky boxes (the header, the side columns)
+ * are put back in their place in the page: a picture of the whole page would show them where the
+ * last screen had them. The pictures are stored with a palette of 256 colours: a third of the
+ * size, and still sharp.
  *
  *   npm run screens                        build if there is no build, then capture every page
  *   npm run screens -- --build             build first in any case
@@ -21,7 +20,7 @@
  * nobody listens on. A build made here is made as `npm start` makes it: without EmailJS keys the
  * contact form sends to the local outbox, so the contact page shows its form.
  */
-/* global window, document, getComputedStyle, requestAnimationFrame -- unstick, scrollToAndRender and picturesLoaded run in the page */
+/* global window, document, getComputedStyle -- readyForCapture runs in the page */
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -66,13 +65,15 @@ function freePort() {
 }
 
 /**
- * Page side: resolves once every picture the visitor has come past has loaded (or failed); a lazy
- * one beside the screen (a carousel's slide out of view) is not fetched until it nears it.
+ * Page side: puts sticky boxes back in their place in the page (see above); resolves once every
+ * picture in the page has loaded (or failed to), but for those beside the screen (a carousel's
+ * slides out of view), which a browser does not fetch.
  */
-function picturesLoaded() {
+function readyForCapture() {
+  for (const element of document.querySelectorAll('body *')) if (getComputedStyle(element).position === 'sticky') element.style.position = 'static';
   const waiting = Array.from(document.images).filter((image) => {
     const box = image.getBoundingClientRect();
-    return !image.complete && !(image.loading === 'lazy' && (box.right < 0 || box.left > window.innerWidth));
+    return !image.complete && box.width > 0 && box.right > 0 && box.left < window.innerWidth;
   });
   return Promise.all(
     waiting.map(
@@ -83,34 +84,6 @@ function picturesLoaded() {
         }),
     ),
   ).then(() => undefined);
-}
-
-/** Page side: sticky boxes back in their place in the page (see above). */
-function unstick() {
-  for (const element of document.querySelectorAll('body *')) if (getComputedStyle(element).position === 'sticky') element.style.position = 'static';
-}
-
-/** Page side: scrolls to `top` at once; resolves two frames later (what came into view rendered), with where the page is and its height. */
-function scrollToAndRender(top) {
-  window.scrollTo({ top, behavior: 'instant' });
-  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))).then(() => ({
-    y: Math.round(window.scrollY),
-    height: document.documentElement.scrollHeight,
-  }));
-}
-
-/** The page as one picture: a screen at a time from the top, joined (see above). */
-async function capturePage(page, driver, screen) {
-  await driver.run(unstick);
-  const shots = [];
-  let at = { y: -1, height: 0 };
-  do {
-    at = await driver.run(scrollToAndRender, at.y < 0 ? 0 : at.y + screen.height);
-    await driver.run(picturesLoaded);
-    shots.push({ input: await page.screenshot(), top: at.y, left: 0 });
-  } while (at.y + screen.height < at.height - 1);
-  const canvas = sharp({ create: { width: screen.width, height: at.y + screen.height, channels: 3, background: '#ffffff' } });
-  return canvas.composite(shots).png({ palette: true, compressionLevel: 9, effort: 10 }).toBuffer();
 }
 
 if (options.build || !fs.existsSync('public/sitemap-0.xml') || !fs.existsSync('deploy/nginx.conf')) {
@@ -146,8 +119,10 @@ try {
       if (response?.status() !== 200) throw new Error(`${route} answered ${response?.status()}, not 200`);
       const problems = await readDown(driver, () => {});
       if (problems.length > 0) throw new Error(`${route} at ${screen.width} px: ${problems.join('; ')}`);
+      await driver.run(readyForCapture);
+      const picture = await page.screenshot({ fullPage: true });
       const file = path.join(OUT_DIR, screenFileName(route, screen.width));
-      fs.writeFileSync(file, await capturePage(page, driver, screen));
+      fs.writeFileSync(file, await sharp(picture).png({ palette: true, compressionLevel: 9, effort: 10 }).toBuffer());
       console.log(`${file} (${Math.round(fs.statSync(file).size / 1024)} KB)`);
     }
     await context.close();
