@@ -1,5 +1,5 @@
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { axeViolations, canonicalPath, DESKTOP, launchBrowser, newVisitor, PHONE, withEverySectionRendered } from './support/browser';
+import { axeViolations, canonicalPath, DESKTOP, launchBrowser, newVisitor, PHONE } from './support/browser';
 import { chatLink } from '../src/lib/chat-link';
 import { COLLAPSE_ANIMATION_MS, FEATURE_CARD_STAGGER_MS, TESTIMONIAL_AUTOPLAY_MS } from '../src/lib/constants';
 import { PATHS } from '../src/lib/routes';
@@ -415,21 +415,18 @@ async function openWithScriptsHeld(viewport: BrowserContextOptions['viewport']) 
 
 test('when scripts take over, the testimonials and the FAQ keep their size and place (no layout shift)', async () => {
   const { context, page, release } = await openWithScriptsHeld(DESKTOP);
-  // Measured with every section rendered: far sections are otherwise counted at their estimated height.
   const measure = () =>
-    withEverySectionRendered(page, () =>
-      page.evaluate(
-        ([testimonials, faqTitle]) => {
-          const faq = [...document.querySelectorAll('h2')].find((heading) => heading.textContent === faqTitle)!.closest('section')!;
-          const carousel = document.querySelector(`[aria-label="${testimonials}"]`)!;
-          return {
-            carousel: Math.round(carousel.getBoundingClientRect().height),
-            faqTop: Math.round(faq.getBoundingClientRect().top + window.scrollY),
-            faqHeight: Math.round(faq.getBoundingClientRect().height),
-          };
-        },
-        ['Customer testimonials', FAQ],
-      ),
+    page.evaluate(
+      ([testimonials, faqTitle]) => {
+        const faq = [...document.querySelectorAll('h2')].find((heading) => heading.textContent === faqTitle)!.closest('section')!;
+        const carousel = document.querySelector(`[aria-label="${testimonials}"]`)!;
+        return {
+          carousel: Math.round(carousel.getBoundingClientRect().height),
+          faqTop: Math.round(faq.getBoundingClientRect().top + window.scrollY),
+          faqHeight: Math.round(faq.getBoundingClientRect().height),
+        };
+      },
+      ['Customer testimonials', FAQ],
     );
   // Scripts are on (the page is marked before the first paint) but have not run yet.
   await expect(page.evaluate(() => document.documentElement.classList.contains('js'))).resolves.toBe(true);

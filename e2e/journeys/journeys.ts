@@ -259,8 +259,8 @@ export function describeJourneys(engine: Engine): void {
       [1024, 3],
     ])('at %i px it becomes a slider showing %i card(s) per view, moves on its own, and pauses', async (width, perView) => {
       await visitor.open(PATHS.home, width);
-      // Sections away from the screen have estimated heights until rendered (content-visibility),
-      // so the carousel is brought into view again until its slider has started.
+      // The scripts take a part over only once it nears the screen, and what loads above it can
+      // move it meanwhile: the carousel is brought into view again until its slider has started.
       await waitUntil(visitor, 'the slider and its Pause button', () => {
         document.querySelector('[role="region"][aria-label="Our services"]')?.scrollIntoView({ block: 'center' });
         return Array.from(document.querySelectorAll('[aria-roledescription="carousel"] button')).some((button) => button.textContent?.startsWith('Pause'));
@@ -303,7 +303,7 @@ export function describeJourneys(engine: Engine): void {
     await visitor.open(PATHS.home, PHONE_WIDTH);
     await waitUntil(visitor, 'the scripts to take over', takenOver);
     const wanted = counters.map((counter) => counter.value);
-    // Brought into view again until they have counted up (estimated heights, as for the carousel).
+    // Brought into view again until they have counted up (as for the carousel).
     await waitUntil(
       visitor,
       `the counters to read ${wanted.join(', ')}`,
@@ -321,7 +321,7 @@ export function describeJourneys(engine: Engine): void {
   test('the FAQ opens one answer at a time, by mouse and by keyboard', async () => {
     await visitor.open(PATHS.inventory, PHONE_WIDTH);
     expect(await markFaqQuestions(visitor)).toBe(faq.length);
-    // Brought into view again until React has it (estimated heights, as for the carousel).
+    // Brought into view again until React has it (as for the carousel).
     await waitUntil(visitor, 'the FAQ to be taken over', () => {
       const root = document.querySelector('[data-early-control="accordion"]');
       root?.scrollIntoView({ block: 'center' });

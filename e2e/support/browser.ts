@@ -34,38 +34,13 @@ const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'
 
 type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
 
-const RENDER_EVERY_SECTION = '* { content-visibility: visible !important; }';
-const RENDER_EVERY_SECTION_MARK = 'data-render-every-section';
-
 /**
- * Runs `read` with every section rendered. The browser skips sections away from the screen
- * (content-visibility, see .section in global.css): their innerText is empty and their height is
- * an estimate until a visitor nears them.
+ * Every part of the page as a visitor who has scrolled through it has it: every entrance revealed
+ * and every animation finished. For the checks that read the whole page at once (axe-core, the
+ * keyboard walk, the computed styles). What a visitor sees on arrival, with nothing revealed
+ * ahead of time, is e2e/journeys/first-visit.ts's to check.
  */
-export async function withEverySectionRendered<T>(page: Page, read: () => Promise<T>): Promise<T> {
-  await renderEverySection(page);
-  try {
-    return await read();
-  } finally {
-    await page.locator(`style[${RENDER_EVERY_SECTION_MARK}]`).evaluateAll((styles) => styles.forEach((style) => style.remove()));
-  }
-}
-
-/** Adds the style through a locator, which works with JavaScript disabled too. */
-function renderEverySection(page: Page): Promise<void> {
-  return page.locator('head').evaluate(
-    (head, [css, mark]) => {
-      const style = document.createElement('style');
-      style.setAttribute(mark, '');
-      style.textContent = css;
-      head.append(style);
-    },
-    [RENDER_EVERY_SECTION, RENDER_EVERY_SECTION_MARK],
-  );
-}
-
 export async function settle(page: Page): Promise<void> {
-  await renderEverySection(page);
   await page.evaluate(async () => {
     document.querySelectorAll('[data-reveal]').forEach((element) => element.setAttribute('data-revealed', ''));
     await new Promise(requestAnimationFrame);

@@ -30,9 +30,10 @@ export function missingForNginx() {
 /**
  * The whole configuration: the server block an operator writes, with the build's include inside.
  * With `withoutScripts`, every script file of the site answers 404: the pages as a visitor has
- * them before their bundles arrive, in any browser, whatever its driver can do.
+ * them before their bundles arrive, in any browser, whatever its driver can do. With
+ * `withoutWebFont`, every font file answers 404: the pages in their fallback font.
  */
-export function nginxConfig({ prefix, port, root, include, ipv6 = true, withoutScripts = false }) {
+export function nginxConfig({ prefix, port, root, include, ipv6 = true, withoutScripts = false, withoutWebFont = false }) {
   // Started as root, nginx hands requests to workers of another user, which may not read the
   // temporary prefix (mode 0700): the workers keep the current user instead.
   const user = process.getuid?.() === 0 ? `user ${os.userInfo().username};` : '';
@@ -59,6 +60,7 @@ http {
     root ${root};
     brotli_static on;
     ${withoutScripts ? 'if ($uri ~ "\\.js$") { return 404; }' : ''}
+    ${withoutWebFont ? 'if ($uri ~ "\\.woff2?$") { return 404; }' : ''}
     include ${include};
   }
 }
@@ -110,10 +112,10 @@ export async function ensurePortFree(port, name = 'nginx') {
  * A prefix of nginx's own in a temporary folder, with its configuration (nginxConfig) written:
  * `args` are what nginx (and `nginx -t`, `nginx -s reload`) is run with to use it.
  */
-export async function nginxPrefix({ port, root, include, withoutScripts = false }) {
+export async function nginxPrefix({ port, root, include, withoutScripts = false, withoutWebFont = false }) {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'site-nginx-'));
   const conf = path.join(prefix, 'nginx.conf');
-  fs.writeFileSync(conf, nginxConfig({ prefix, port, root, include, ipv6: await hasIpv6Loopback(), withoutScripts }));
+  fs.writeFileSync(conf, nginxConfig({ prefix, port, root, include, ipv6: await hasIpv6Loopback(), withoutScripts, withoutWebFont }));
   return { prefix, args: ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log')] };
 }
 
@@ -123,14 +125,14 @@ export async function nginxPrefix({ port, root, include, withoutScripts = false 
  * nginx's own message when the configuration is wrong. With `prepared` (from nginxPrefix), it
  * uses that prefix and its configuration instead of writing its own.
  */
-export async function startNginx({ port, root = path.resolve('public'), include = path.resolve('deploy/nginx.conf'), withoutScripts = false, prepared }) {
+export async function startNginx({ port, root = path.resolve('public'), include = path.resolve('deploy/nginx.conf'), withoutScripts = false, withoutWebFont = false, prepared }) {
   const missing = missingForNginx();
   if (missing.length > 0) {
     throw new Error(`The browser tests serve the site with nginx; missing: ${missing.join(', ')} (Debian: nginx-light, libnginx-mod-http-brotli-static).`);
   }
   if (!fs.existsSync(include)) throw new Error(`${include} is missing: \`npm run build\` writes it.`);
   await ensurePortFree(port);
-  const { prefix, args } = prepared ?? (await nginxPrefix({ port, root, include, withoutScripts }));
+  const { prefix, args } = prepared ?? (await nginxPrefix({ port, root, include, withoutScripts, withoutWebFont }));
   const check = spawnSync(findNginx(), ['-t', '-q', ...args], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx -t refused the configuration in ${prefix}/nginx.conf:\n${check.stderr}`);
   const child = spawn(findNginx(), args, { stdio: ['ignore', 'ignore', 'pipe'] });

@@ -1,5 +1,4 @@
 import type { Locator, Page } from 'playwright-core';
-import { withEverySectionRendered } from './browser';
 
 /** The counter strip: each figure's text as a reader sees it, e.g. "5 years experience" (any case). */
 function counterStrip(page: Page): Locator {
@@ -65,15 +64,12 @@ export async function approach(target: Locator): Promise<void> {
   });
 }
 
-/**
- * The text a visitor reads in each element matched by `target` once it is on screen, as a visitor
- * who scrolled through the page has seen it (see withEverySectionRendered).
- */
+/** The text a visitor reads in each element matched by `target` once it is on screen. */
 export function readTexts(target: Locator): Promise<string[]> {
-  return withEverySectionRendered(target.page(), () => target.allInnerTexts());
+  return target.allInnerTexts();
 }
 
-/** The text a visitor reads in the one element matched by `target` (see readTexts). */
+/** The text a visitor reads in the one element matched by `target`. */
 export function readText(target: Locator): Promise<string> {
-  return withEverySectionRendered(target.page(), () => target.innerText());
+  return target.innerText();
 }

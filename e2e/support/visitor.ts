@@ -28,7 +28,7 @@ const HEIGHT_AT = (width: number) => (width < 600 ? 740 : 800);
 /** What a page does in a visitor's browser, the same in every engine. */
 export interface Visitor {
   readonly engine: Engine;
-  /** Opens a path of the site in a window `width` CSS px wide, and waits for its load event. */
+  /** Opens a path of the site (or a full address) in a window `width` CSS px wide, and waits for its load event. */
   open(path: string, width: number): Promise<void>;
   /** Runs `fn` in the page with JSON arguments; returns its JSON result. */
   run<T, A extends unknown[]>(fn: (...args: A) => T, ...args: A): Promise<Awaited<T>>;
@@ -38,6 +38,8 @@ export interface Visitor {
   pressEnter(selector: string): Promise<void>;
   /** Focuses the field and types `text`, one key at a time. */
   type(selector: string, text: string): Promise<void>;
+  /** Turns the mouse wheel by `deltaY` CSS px with the pointer in the middle of the screen (one wheel event). */
+  wheel(deltaY: number): Promise<void>;
   /** Script errors and Content-Security-Policy violations the page reported since it was opened. */
   problems(): Promise<string[]>;
   screenshot(file: string): Promise<void>;
@@ -92,28 +94,39 @@ function bringToRest(element: Element): Promise<void> {
  * A fresh visitor (new storage) in `engine`; close() it when done. With `withoutScripts`, the
  * visitor has the site from an nginx of its own, the same build and include, where every script
  * file answers 404: the pages as a visitor has them before their bundles have run, alike in every
- * engine (classic WebDriver cannot hold requests back).
+ * engine (classic WebDriver cannot hold requests back). With `withoutWebFont`, likewise, every
+ * font file answers 404: the pages in the fallback font, as a slow first visit often gets them.
  */
-export async function newEngineVisitor(engine: Engine, { withoutScripts = false } = {}): Promise<Visitor> {
-  if (!withoutScripts) return engineVisitor(engine, siteOrigin);
-  const port = await freePort();
-  const server = await startNginx({ port, withoutScripts: true });
+export async function newEngineVisitor(engine: Engine, { withoutScripts = false, withoutWebFont = false } = {}): Promise<Visitor> {
+  if (!withoutScripts && !withoutWebFont) return engineVisitor(engine, siteOrigin);
+  const site = await serveSiteWithout({ withoutScripts, withoutWebFont });
   try {
-    const visitor = await engineVisitor(engine, `http://localhost:${port}`);
+    const visitor = await engineVisitor(engine, site.origin);
     return {
       ...visitor,
       async close() {
         try {
           await visitor.close();
         } finally {
-          await stopNginx(server);
+          await site.stop();
         }
       },
     };
   } catch (error) {
-    await stopNginx(server);
+    await site.stop();
     throw error;
   }
+}
+
+/**
+ * The same build from an nginx of its own on a free port, with the script files or the font files
+ * answering 404 (see newEngineVisitor); a visitor opens its pages by their full address
+ * (`${origin}/about`). stop() it when done.
+ */
+export async function serveSiteWithout(options: { withoutScripts?: boolean; withoutWebFont?: boolean }): Promise<{ origin: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const server = await startNginx({ port, ...options });
+  return { origin: `http://localhost:${port}`, stop: () => stopNginx(server) };
 }
 
 function engineVisitor(engine: Engine, origin: string): Promise<Visitor> {
@@ -145,6 +158,11 @@ async function chromiumVisitor(url: Url): Promise<Visitor> {
     click: (selector) => page.click(selector),
     pressEnter: (selector) => page.press(selector, 'Enter'),
     type: (selector, text) => page.locator(selector).pressSequentially(text),
+    async wheel(deltaY) {
+      const size = page.viewportSize();
+      await page.mouse.move((size?.width ?? 0) / 2, (size?.height ?? 0) / 2);
+      await page.mouse.wheel(0, deltaY);
+    },
     problems: async () => [...(await page.evaluate(readProblems)), ...errors],
     screenshot: async (file) => void (await page.screenshot({ path: file })),
     close: () => browser.close(),
@@ -185,6 +203,11 @@ async function firefoxVisitor(url: Url): Promise<Visitor> {
       await page.keyboard.press('Enter');
     },
     type: (selector, text) => page.type(selector, text),
+    async wheel(deltaY) {
+      const size = page.viewport();
+      await page.mouse.move((size?.width ?? 0) / 2, (size?.height ?? 0) / 2);
+      await page.mouse.wheel({ deltaY });
+    },
     problems: async () => [...(await page.evaluate(readProblems)), ...errors],
     screenshot: async (file) => void (await page.screenshot({ path: file as `${string}.png` })),
     close: () => browser.close(),
@@ -259,6 +282,7 @@ async function webkitVisitor(url: Url): Promise<Visitor> {
     throw error;
   }
   const find = (selector: string) => driver.findElement(By.css(selector));
+  let wheelTotal: number | null = null;
   return {
     engine: 'webkit',
     async open(path, width) {
@@ -288,6 +312,20 @@ async function webkitVisitor(url: Url): Promise<Visitor> {
       const field = await find(selector);
       // Under Xvfb, keys sent in one burst lose repeated letters ("Hello" arrives as "Helo").
       for (const key of text) await field.sendKeys(key);
+    },
+    async wheel(deltaY) {
+      const { width, height } = await driver.manage().window().getRect();
+      // selenium-webdriver has wheel actions (a "wheel" input source); its type definitions lack them.
+      const actions = () => driver.actions() as unknown as { scroll(x: number, y: number, deltaX: number, deltaY: number): { perform(): Promise<void> } };
+      const turn = (total: number) => actions().scroll(Math.round(width / 2), Math.round(height / 2), 0, total).perform();
+      // WebKitWebDriver (2.50) drops the first wheel action of a session, and takes each later one's
+      // delta as the total since its first: the turns are sent as running totals, after one of 0.
+      if (wheelTotal === null) {
+        await turn(0);
+        wheelTotal = 0;
+      }
+      wheelTotal += deltaY;
+      await turn(wheelTotal);
     },
     problems: () => driver.executeScript(readProblems),
     screenshot: async (file) => fs.writeFileSync(file, Buffer.from(await driver.takeScreenshot(), 'base64')),
