@@ -22,7 +22,6 @@
  */
 /* global window, document, getComputedStyle -- readyForCapture runs in the page */
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
@@ -36,6 +35,7 @@ import { canonicalRoutes } from './audit/serving.mjs';
 
 const require = createRequire(import.meta.url);
 const { findChromium, CHROMIUM_ARGS } = require('../e2e/support/chromium.cjs');
+const { freePort } = require('../e2e/support/ports.cjs');
 
 const OUT_DIR = 'docs/screens';
 /** The screens: a phone's and a laptop's, the heights the browser tests use. */
@@ -52,17 +52,6 @@ function screenFileName(route, width) {
   return `${name}-${width}.png`;
 }
 
-/** A port nobody listens on now, from the system. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Page side: puts sticky boxes back in their place in the page (see above); resolves once every

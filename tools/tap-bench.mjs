@@ -29,7 +29,6 @@
  */
 /* global window, document, getComputedStyle, requestAnimationFrame -- watchControl runs in the page */
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
@@ -39,6 +38,7 @@ import { startNginx, stopNginx } from '../e2e/support/nginx.mjs';
 
 const require = createRequire(import.meta.url);
 const { findChromium, CHROMIUM_ARGS } = require('../e2e/support/chromium.cjs');
+const { freePort } = require('../e2e/support/ports.cjs');
 
 /** How long a visitor waits for an answer before tapping again. */
 const TAP_EVERY_MS = 500;
@@ -192,17 +192,6 @@ function touchHold(trace, index) {
   return { heldMs: (passed[index] - at) / 1000, waitMs: (busyUntil - at) / 1000 };
 }
 
-/** A port nobody listens on now. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The phone of Lighthouse's default settings, applied to a fresh page through the DevTools protocol. */
 async function phonePage(browser) {

@@ -3,6 +3,8 @@
  * editor's test serves the build with the editor's headers. E2E_SITE_PORT, E2E_OUTBOX_PORT and
  * E2E_ADMIN_PORT move them, so two checkouts can test side by side.
  */
+const net = require('node:net');
+
 const SITE_PORT = Number(process.env.E2E_SITE_PORT || 9100);
 const OUTBOX_PORT = Number(process.env.E2E_OUTBOX_PORT || 9101);
 const ADMIN_PORT = Number(process.env.E2E_ADMIN_PORT || SITE_PORT + 2);
@@ -12,7 +14,20 @@ const NETLIFY_PORT = Number(process.env.E2E_NETLIFY_PORT || SITE_PORT + 4);
 /** Where the nginx publishing test serves the releases it publishes (E2E_PUBLISH_PORT; Netlify's runtime takes the port after NETLIFY_PORT). */
 const PUBLISH_PORT = Number(process.env.E2E_PUBLISH_PORT || SITE_PORT + 6);
 
+/** A port nobody listens on now, from the system (for a server that needs no fixed port). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 module.exports = {
+  freePort,
   SITE_PORT,
   OUTBOX_PORT,
   ADMIN_PORT,

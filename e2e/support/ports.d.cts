@@ -8,3 +8,4 @@ export const THROTTLE_MS: number;
 export const CLOUDFLARE_PORT: number;
 export const NETLIFY_PORT: number;
 export const PUBLISH_PORT: number;
+export function freePort(): Promise<number>;

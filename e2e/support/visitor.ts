@@ -9,7 +9,6 @@
  * violation is seen as a visitor's browser sees it.
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
@@ -17,7 +16,7 @@ import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
 import { CHROMIUM_ARGS, findChromium } from './chromium.cjs';
 import { FIREFOX_PATH, MINIBROWSER_PATH, missingForOtherEngines, WEBKIT_DRIVER_PATH, XVFB_RUN_PATH } from './engines.cjs';
 import { startNginx, stopNginx } from './nginx.mjs';
-import { siteOrigin } from './ports.cjs';
+import { freePort, siteOrigin } from './ports.cjs';
 
 export type Engine = 'chromium' | 'firefox' | 'webkit';
 
@@ -214,17 +213,6 @@ async function firefoxVisitor(url: Url): Promise<Visitor> {
   };
 }
 
-/** A port nobody listens on now, from the system. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** WebKitWebDriver on an X server of its own (xvfb-run picks a free display); resolves once it answers. */
 async function startWebKitDriver(): Promise<{ port: number; child: ChildProcess }> {
