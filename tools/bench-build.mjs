@@ -31,6 +31,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 
 const require = createRequire(import.meta.url);
 const { copyProject, buildIn, scaledJobs } = require('./project-copy.cjs');
+const { CLOUDFLARE_BUILD_ENV, NETLIFY_BUILD_ENV } = require('../e2e/support/host-build-env.cjs');
 
 /** The job whose caption the edit changes: the second, which the home page lists too. */
 const EDITED_JOB = 1;
@@ -155,55 +156,30 @@ function freshClone(dir, jobs) {
 }
 
 /**
- * A command that runs a build as on Netlify, with `opt` as the build's /opt. Netlify's builds run
- * with NETLIFY set, so Gatsby installs gatsby-adapter-netlify into
- * .cache/adapters and the adapter restores `.cache` and `public` from Netlify's cache folder,
- * /opt/build/cache, before the build, and saves them there after it. A fresh clone has no .cache,
- * so the adapter is installed anew on every build. Here the builds run in a mount namespace of
- * their own (root and `unshare` needed) where /opt is a folder of the benchmark's, so the
- * adapter's cache is theirs and nothing of this machine's /opt is touched. Null when that cannot
- * be done here.
- */
-function netlifyWrapper(opt) {
-  fs.mkdirSync(opt, { recursive: true });
-  const wrapper = ['unshare', '-m', '/bin/sh', '-c', 'mount --bind "$0" /opt && exec "$@"', opt];
-  return spawnSync(wrapper[0], [...wrapper.slice(1), 'true']).status === 0 ? wrapper : null;
-}
-
-/**
  * The one-field edit as each host publishes it, from a fresh clone at the path of the build before
  * (a host clones into the same folder each time; Gatsby's cache holds absolute paths, and the
- * editor's webpack cache fails to build from another folder): Cloudflare Pages restores `.cache`
- * and `public` from its build cache before the build command (here: copied, with their times,
- * from `saved`, what the build before the edit left; the copy is the row's restore time);
- * Netlify, a cold build and then the edit, both as Netlify runs them (netlifyWrapper). The install
- * step is counted apart (`--install`): node_modules is linked.
+ * editor's webpack cache fails to build from another folder), in that host's build environment:
+ * both restore `.cache` and `public` before the build command (Cloudflare Pages from its build
+ * cache; Netlify through the project's build plugin, netlify/plugins/gatsby-cache). Here they are
+ * copied, with their times, from `saved`, what the build before the edit left; the copy is the
+ * row's restore time. Each build is then checked (`check`). The install step is counted apart
+ * (`--install`): node_modules is linked.
  */
-async function hostEdits(base, size, dir, saved, jobs, editedJobs) {
+async function hostEdits(size, dir, saved, jobs, editedJobs, check) {
   const rows = [];
-  freshClone(dir, editedJobs);
-  process.stdout.write(`${size}× (${jobs.length} jobs), Cloudflare Pages edit (restore and build)… `);
-  const started = process.hrtime.bigint();
-  for (const folder of ['.cache', 'public']) execFileSync('cp', ['-a', path.join(saved, folder), path.join(dir, folder)]);
-  const restoreSeconds = since(started);
-  const result = await buildIn(dir, { env: { CF_PAGES: '1' } });
-  rows.push(row(size, 'Cloudflare Pages edit', result, restoreSeconds));
-  console.log(`${seconds(restoreSeconds + result.seconds)} s`);
-
-  const wrapper = netlifyWrapper(path.join(base, `x${size}-netlify-opt`));
-  if (!wrapper) {
-    console.log(`${size}×: Netlify's builds skipped: they need root and \`unshare -m\` (see netlifyWrapper)`);
-    return rows;
+  const problems = [];
+  for (const [run, env] of [['Cloudflare Pages edit', CLOUDFLARE_BUILD_ENV], ['Netlify edit', NETLIFY_BUILD_ENV]]) {
+    freshClone(dir, editedJobs);
+    process.stdout.write(`${size}× (${jobs.length} jobs), ${run} (restore and build)… `);
+    const started = process.hrtime.bigint();
+    for (const folder of ['.cache', 'public']) execFileSync('cp', ['-a', path.join(saved, folder), path.join(dir, folder)]);
+    const restoreSeconds = since(started);
+    const result = await buildIn(dir, { env });
+    rows.push(row(size, run, result, restoreSeconds));
+    console.log(`${seconds(restoreSeconds + result.seconds)} s`);
+    problems.push(...check().map((problem) => `${run}: ${problem}`));
   }
-  const netlify = path.join(base, `x${size}-netlify`);
-  for (const [run, portfolio] of [['Netlify cold', jobs], ['Netlify edit', editedJobs]]) {
-    freshClone(netlify, portfolio);
-    process.stdout.write(`${size}× (${jobs.length} jobs), ${run}… `);
-    const netlifyResult = await buildIn(netlify, { env: { NETLIFY: 'true' }, wrapper });
-    rows.push(row(size, run, netlifyResult));
-    console.log(`${seconds(netlifyResult.seconds)} s`);
-  }
-  return rows;
+  return { rows, problems };
 }
 
 /** The devDependencies that only the tests use (the hosts' local runtimes), which every host build installs too. */
@@ -306,8 +282,9 @@ async function main() {
       const { problems, showing } = checkBuild(dir, editedJobs, EDITED_JOB, marker);
       console.log(`  checked: ${jobs.length} job pages; job ${EDITED_JOB + 1}'s new caption on ${showing.length} pages (${showing.join(', ')})`);
       for (const problem of problems) failures.push(`${size}×: ${problem}`);
-      rows.push(...(await hostEdits(base, size, dir, saved, jobs, editedJobs)));
-      for (const problem of checkBuild(dir, editedJobs, EDITED_JOB, marker).problems) failures.push(`${size}×, Cloudflare Pages edit: ${problem}`);
+      const hosts = await hostEdits(size, dir, saved, jobs, editedJobs, () => checkBuild(dir, editedJobs, EDITED_JOB, marker).problems);
+      rows.push(...hosts.rows);
+      failures.push(...hosts.problems.map((problem) => `${size}×, ${problem}`));
     }
     printTable(rows, jobsBySize);
     for (const r of rows.filter((one) => / edit$/.test(one.run) && one.run !== 'edit')) {

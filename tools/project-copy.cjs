@@ -114,17 +114,15 @@ function gatsbySteps(output) {
 /**
  * Runs `gatsby build` in `dir` and resolves with its wall-clock seconds, the CPU seconds of the
  * build and every process it started (user + system, from the shell's `times`), its output and
- * the steps in it. Rejects, with the output's end, when the build fails. `wrapper`: a command
- * that runs the build (the command and its arguments follow it), such as `unshare`.
+ * the steps in it. Rejects, with the output's end, when the build fails.
  */
-function buildIn(dir, { env = {}, onOutput, wrapper = [] } = {}) {
+function buildIn(dir, { env = {}, onOutput } = {}) {
   const gatsby = path.join(dir, 'node_modules', '.bin', 'gatsby');
   // `times` prints the CPU time of the shell's children (the build and the workers it waited for).
   const script = `"$0" build; status=$?; times >&2; exit $status`;
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
-    const [command, ...args] = [...wrapper, '/bin/sh', '-c', script, gatsby];
-    const child = spawn(command, args, {
+    const child = spawn('/bin/sh', ['-c', script, gatsby], {
       cwd: dir,
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
