@@ -95,12 +95,31 @@ const CHECKS = ['typecheck', 'lint'];
 // The test build's public address is the test server, for the build and for the tests that read it.
 process.env.SITE_URL = siteOrigin;
 
+/** Each stage's name and wall-clock seconds, printed at the end, whether the run passed or not. */
+const stages = [];
+async function stage(name, work) {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    stages.push([name, (performance.now() - started) / 1000]);
+  }
+}
+function printStages() {
+  if (stages.length === 0) return;
+  const total = stages.reduce((sum, [, seconds]) => sum + seconds, 0);
+  console.log('\n▶ Time by stage');
+  for (const [name, seconds] of [...stages, ['total', total]]) console.log(`${name.padEnd(44)} ${seconds.toFixed(0).padStart(5)} s`);
+}
+
 try {
-  await ensureChromium();
-  await ensureOtherEngines();
-  await ensureNginx();
-  await ensureRsync();
-  await ensureJava();
+  await stage('prerequisites', async () => {
+    await ensureChromium();
+    await ensureOtherEngines();
+    await ensureNginx();
+    await ensureRsync();
+    await ensureJava();
+  });
   // The checks run beside the build, which leaves a core idle for much of its time; their output
   // comes once they are done, after the build's.
   console.log(`\n▶ Production build on Node.js ${process.versions.node} in Netlify's build environment (form pointed at the test outbox), with the type check and the linters (tsc, ESLint, knip) beside it`);
@@ -121,7 +140,7 @@ try {
       GATSBY_EMAILJS_BLOCK_HEADLESS: 'false',
     },
   });
-  const [checked, built] = await Promise.allSettled([checks, build]);
+  const [checked, built] = await stage('build, type check and linters', () => Promise.allSettled([checks, build]));
   console.log('\n▶ Type check and linters');
   if (checked.status === 'rejected') {
     console.error(checked.reason.output ?? '');
@@ -132,14 +151,16 @@ try {
   const jestArgs = process.argv.slice(2);
   if (jestArgs.length > 0) {
     console.log('\n▶ The tests asked for');
-    await run(bin('jest'), ['--ci', '--maxWorkers=2', ...jestArgs]);
+    await stage('the tests asked for', () => run(bin('jest'), ['--ci', '--maxWorkers=2', ...jestArgs]));
   } else {
     console.log('\n▶ Unit and browser tests');
-    await run(bin('jest'), ['--ci', '--maxWorkers=2', '--selectProjects', 'unit', 'browser']);
+    await stage('unit and browser tests', () => run(bin('jest'), ['--ci', '--maxWorkers=2', '--selectProjects', 'unit', 'browser']));
     console.log('\n▶ Builds in a copy of the project (a change to styles alone; then a portfolio of 1,000 jobs on the three hosts)');
-    await run(bin('jest'), ['--ci', '--selectProjects', 'rebuild']);
+    await stage('builds in a copy of the project', () => run(bin('jest'), ['--ci', '--selectProjects', 'rebuild']));
   }
+  printStages();
 } catch (error) {
+  printStages();
   console.error(`\n✖ ${error.message}`);
   process.exit(1);
 }
