@@ -26,9 +26,9 @@ function watchScrolling() {
 /**
  * Page side: resolves once the page has settled after a turn of the wheel (or after loading, with
  * `scrolled` false): scrolling has ended (its scrollend event, or no scroll event for three
- * frames), what the scroll brought into view has had two frames to render and start its entrance,
- * and the animations and transitions then moving text on the screen have finished. Resolves with
- * where the page is and how tall it is.
+ * frames), what the scroll brought into view has had two frames to render and has started its
+ * entrance, and the animations and transitions then moving text on the screen have finished.
+ * Resolves with where the page is and how tall it is.
  */
 function settle(scrolled) {
   const state = window;
@@ -47,6 +47,15 @@ function settle(scrolled) {
     }
     await frame();
     await frame();
+    // An entrance the scroll brought into view starts when the page's IntersectionObserver reports
+    // it (src/lib/reveal.ts: the top 90% of the screen), which a busy page may do some frames late:
+    // wait until none that is due is still to start (at most two seconds).
+    const entranceDue = () =>
+      Array.from(document.querySelectorAll('[data-reveal-pending]:not([data-revealed])')).some((element) => {
+        const box = element.getBoundingClientRect();
+        return box.bottom > 0 && box.top < window.innerHeight * 0.88;
+      });
+    for (let waited = 0; waited < 120 && entranceDue(); waited += 1) await frame();
     // What moves text on the screen now or within half a second: not the delayed fallback of an
     // entrance still off the screen (reveal-fallback in global.css), nor a decoration without text.
     const movesText = (animation) => {
@@ -58,8 +67,12 @@ function settle(scrolled) {
       const soon = timing.progress !== null || Number(timing.localTime ?? 0) + 500 >= Number(timing.delay ?? 0);
       return soon && box.bottom > 0 && box.top < window.innerHeight;
     };
-    const moving = document.getAnimations().filter((animation) => animation.playState === 'running' && animation.timeline === document.timeline && movesText(animation));
-    await Promise.all(moving.map((animation) => animation.finished.catch(() => undefined)));
+    const moving = () => document.getAnimations().filter((animation) => animation.playState === 'running' && animation.timeline === document.timeline && movesText(animation));
+    // Until a frame after the last of them finished finds none moving (one may start as another ends).
+    for (let round = 0, now = moving(); now.length > 0 && round < 5; round += 1, now = moving()) {
+      await Promise.all(now.map((animation) => animation.finished.catch(() => undefined)));
+      await frame();
+    }
     await frame();
     return { y: Math.round(window.scrollY), height: document.documentElement.scrollHeight, screen: window.innerHeight };
   })();
