@@ -6,7 +6,7 @@
  * has settled, the text on the screen is checked (e2e/support/text-on-screen.ts): inside the
  * screen, not cut by its box, not over other text, and the page no wider than the screen.
  *
- * Written once for every engine (first-visit-*.test.ts beside this file run it); a variant has the
+ * Written once for every engine (the first-visit-*.test.ts files beside this one run it); a variant has the
  * site from a server whose font files answer 404, so the pages show in the fallback font, as a slow
  * first visit often gets them (font-display: optional).
  */
@@ -15,8 +15,14 @@ import { A_MISSING_PAGE, ONE_OF_EACH_SCREEN } from '../support/screens';
 import { textOnScreenProblems } from '../support/text-on-screen';
 import { newEngineVisitor, serveSiteWithout, type Engine, type Visitor } from '../support/visitor';
 
-/** The widths a visitor's screen may have, from the narrowest phone to a wide desktop. */
-export const EVERY_WIDTH = [320, 375, 414, 768, 1024, 1280, 1920] as const;
+/**
+ * The widths a visitor's screen may have, from the narrowest phone to a wide desktop: Chromium
+ * reads one page of each kind at all of them, a file for the phones and one for the wider screens
+ * (first-visit-chromium-*.test.ts), so that the two run side by side.
+ */
+export const PHONE_WIDTHS = [320, 375, 414] as const;
+export const WIDER_WIDTHS = [768, 1024, 1280, 1920] as const;
+/** The other engines read them on a phone and a laptop. */
 export const PHONE_AND_LAPTOP = [375, 1280] as const;
 
 /** One page of each kind, with the 404 screen. */

@@ -15,8 +15,8 @@ export async function launchBrowser(extraArgs: readonly string[] = []): Promise<
 
 /**
  * Options every test context starts from. The pages' Content-Security-Policy would refuse what the
- * tests themselves add to a page (axe-core's script, the style that renders every section), so
- * it is set aside here; e2e/deploy.test.ts checks the pages with it enforced.
+ * tests themselves add to a page (axe-core's script), so it is set aside here;
+ * e2e/content-security-policy.test.ts checks the pages with it enforced.
  */
 export const TEST_CONTEXT: BrowserContextOptions = { viewport: DESKTOP, baseURL: siteOrigin, bypassCSP: true };
 

@@ -1,0 +1,149 @@
+/**
+ * The pages' Content-Security-Policy as Chromium enforces it on the deployed site (nginx serving
+ * public/ with the include the build wrote): code a page did not ship is refused, and no page,
+ * alias or screen the site shows, nor anything a visitor does on them, meets a violation.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { PATHS } from '../src/lib/routes';
+import { addressTable } from './support/address-table';
+import { launchBrowser, PHONE } from './support/browser';
+import { builtPages, pagePathOf } from './support/build-output';
+import { siteOrigin } from './support/ports.cjs';
+import { readData } from './support/screens';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+/** A visitor with the pages' policy enforced, collecting every violation Chromium reports. */
+async function policedVisitor(viewport = PHONE): Promise<{ page: Page; violations: () => Promise<string[]>; close: () => Promise<void> }> {
+  const context = await browser.newContext({ viewport, baseURL: siteOrigin });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __violations: string[] }).__violations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.effectiveDirective} refused ${event.blockedURI || 'inline code'} (${event.sample})`);
+    });
+  });
+  const console: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Permissions-Policy|Refused to/i.test(message.text())) console.push(`${page.url()}: ${message.text()}`);
+  });
+  const violations = async () => {
+    const inPage = await page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? []);
+    return [...inPage.map((violation) => `${page.url()}: ${violation}`), ...console.splice(0)];
+  };
+  return { page, violations, close: () => context.close() };
+}
+
+/** Opens an address and lets its scripts run over the whole page, top to bottom. */
+async function visitWhole(page: Page, address: string): Promise<void> {
+  await page.goto(address, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => document.querySelector('#___gatsby')?.children.length);
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+    }
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+test('the policy is enforced: code a page did not ship is refused and reported', async () => {
+  const visitor = await policedVisitor();
+  await visitWhole(visitor.page, '/');
+  const ran = await visitor.page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true';
+    document.body.append(script);
+    return (window as unknown as { __injected?: boolean }).__injected === true;
+  });
+  expect(ran).toBe(false);
+  expect((await visitor.violations()).join('\n')).toMatch(/script-src(-elem)? refused inline/);
+  await visitor.close();
+});
+
+describe('every page, every kind of alias and the 404 page', () => {
+  /**
+   * Every page; each address of the address table that shows a screen from another address
+   * (aliases, entries by number, numbers with no entry); and one unknown address (they all get the
+   * same 404 page).
+   */
+  const table = addressTable({ services: readData('services.json'), jobs: readData('jobs.json') });
+  const addresses = [
+    ...builtPages().map(pagePathOf).filter((address) => address !== '/404.html'),
+    ...table.filter((row) => row.canonical !== null && row.address !== row.canonical).map((row) => row.address),
+    '/nope',
+  ];
+  /**
+   * A few addresses at once, each in a fresh visitor of its own: one page's wait for a quiet
+   * network overlaps the others' work.
+   */
+  const AT_ONCE = 4;
+  const batches = Array.from({ length: Math.ceil(addresses.length / AT_ONCE) }, (_, index) => addresses.slice(index * AT_ONCE, (index + 1) * AT_ONCE));
+
+  test.each(batches.map((batch) => [batch.join(', '), batch] as const))('%s: no violation, with the scripts run top to bottom', async (_, batch) => {
+    const found = await Promise.all(
+      batch.map(async (address) => {
+        const visitor = await policedVisitor();
+        try {
+          await visitWhole(visitor.page, address);
+          return await visitor.violations();
+        } finally {
+          await visitor.close();
+        }
+      }),
+    );
+    expect(found.flat()).toEqual([]);
+  });
+});
+
+test('the carousels, the map, moving between pages and sending the contact form meet no violation', async () => {
+  const visitor = await policedVisitor();
+  const { page } = visitor;
+  const found: string[] = [];
+
+  await visitWhole(page, '/');
+  const services = page.getByRole('region', { name: 'Our services' });
+  await services.scrollIntoViewIfNeeded();
+  await services.getByRole('button', { name: /^Next/ }).first().click();
+  await services.getByRole('button', { name: /^Previous/ }).first().click();
+  found.push(...(await visitor.violations()));
+
+  await visitWhole(page, PATHS.inventory);
+  const testimonials = page.getByRole('region', { name: 'Customer testimonials' });
+  await testimonials.scrollIntoViewIfNeeded();
+  await testimonials.getByRole('button', { name: /^Show testimonial 2/ }).click();
+  await testimonials.getByRole('button', { name: /^Show testimonial 2/ }).and(page.locator('[aria-current="true"]')).waitFor();
+  found.push(...(await visitor.violations()));
+
+  // Moving inside the site: the next page's script and stylesheet come from the server.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await page.waitForURL('**/privacy_policy');
+  await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+  found.push(...(await visitor.violations()));
+
+  // The map (answered here, as the machine is offline) and a message to the outbox.
+  await page.route('https://www.openstreetmap.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Map</title><p>Map</p>' }));
+  await visitWhole(page, PATHS.contact);
+  const map = page.frameLocator('iframe[title^="Map showing"]');
+  await map.getByText('Map').waitFor();
+  await page.locator('form[novalidate]').waitFor();
+  const email = `csp-${process.pid}-${Date.now()}@example.com`;
+  await page.getByLabel('Full name', { exact: true }).fill('Ada Obi');
+  await page.getByLabel('Phone number', { exact: true }).fill('+234 800 000 0000');
+  await page.getByLabel('Email address', { exact: true }).fill(email);
+  await page.getByLabel('Service type', { exact: true }).selectOption({ index: 1 });
+  await page.getByLabel('Subject', { exact: true }).fill('Policy check');
+  await page.getByLabel('Message', { exact: true }).fill('Sent with the pages’ Content-Security-Policy enforced.');
+  await page.getByRole('button', { name: /Send Message/ }).click();
+  await page.getByRole('status').getByText('Your form has been sent.').waitFor();
+  found.push(...(await visitor.violations()));
+
+  expect(found).toEqual([]);
+  await visitor.close();
+});
+
