@@ -30,7 +30,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ['**/*.cjs', 'jest.config.js', 'jest-preprocess.js', '__mocks__/**/*.js', 'netlify/plugins/**/*.js'],
+    files: ['**/*.cjs', 'jest.config.js', 'jest-preprocess.js', 'jest-sequencer.js', '__mocks__/**/*.js', 'netlify/plugins/**/*.js'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node, ...globals.jest } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

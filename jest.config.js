@@ -15,6 +15,7 @@ const shared = {
 };
 
 module.exports = {
+  testSequencer: '<rootDir>/jest-sequencer.js',
   projects: [
     {
       ...shared,

@@ -12,7 +12,7 @@ import { CLOUDFLARE_BUILD_ENV } from '../support/host-build-env.cjs';
 import { startCloudflare, startNetlify, stopHost, type HostServer } from '../support/cdn-hosts.mjs';
 import { answerAt } from '../support/host-answers';
 import { startNginx, stopNginx } from '../support/nginx.mjs';
-import { CLOUDFLARE_PORT, NETLIFY_PORT, SITE_PORT, siteOrigin } from '../support/ports.cjs';
+import { REBUILD_PORTS, siteOrigin } from '../support/ports.cjs';
 
 /**
  * Real builds in one copy of the project (tools/project-copy.cjs), in this order, each starting
@@ -135,9 +135,9 @@ describe('a change to styles alone', () => {
   test(`that build, made by Node.js ${OLDER_LINE_NODE} in Cloudflare Pages' build environment, answers every address form in wrangler pages dev`, async () => {
     // The builds ran gatsby's `#!/usr/bin/env node` with this PATH.
     expect(execFileSync('node', ['--version'], { env: { ...process.env, ...SAME_ENV.env }, encoding: 'utf8' }).trim()).toBe(`v${OLDER_LINE_NODE}`);
-    const server = await startCloudflare({ port: CLOUDFLARE_PORT, root: path.join(COPY, 'public') });
+    const server = await startCloudflare({ port: REBUILD_PORTS.cloudflare, root: path.join(COPY, 'public') });
     try {
-      await expectAddressTable('Cloudflare Pages', CLOUDFLARE_PORT, readJson(path.join(COPY, 'data/jobs.json')));
+      await expectAddressTable('Cloudflare Pages', REBUILD_PORTS.cloudflare, readJson(path.join(COPY, 'data/jobs.json')));
     } finally {
       await stopHost(server);
     }
@@ -157,8 +157,8 @@ describe(`a portfolio of 1,000 jobs on the three hosts`, () => {
     fs.writeFileSync(path.join(COPY, 'data/jobs.json'), `${JSON.stringify(jobs, null, 2)}\n`);
     await buildIn(COPY, SAME_ENV);
     const root = path.join(COPY, 'public');
-    servers.nginx = await startNginx({ port: SITE_PORT, root, include: path.join(COPY, 'deploy/nginx.conf') });
-    servers.cdns.push(await startCloudflare({ port: CLOUDFLARE_PORT, root }), await startNetlify({ port: NETLIFY_PORT, root }));
+    servers.nginx = await startNginx({ port: REBUILD_PORTS.nginx, root, include: path.join(COPY, 'deploy/nginx.conf') });
+    servers.cdns.push(await startCloudflare({ port: REBUILD_PORTS.cloudflare, root }), await startNetlify({ port: REBUILD_PORTS.netlify, root }));
   }, BUILD_MINUTES * 60_000);
 
   afterAll(async () => {
@@ -183,8 +183,8 @@ describe(`a portfolio of 1,000 jobs on the three hosts`, () => {
   });
 
   test.each([
-    ['nginx', SITE_PORT],
-    ['Cloudflare Pages', CLOUDFLARE_PORT],
-    ['Netlify', NETLIFY_PORT],
+    ['nginx', REBUILD_PORTS.nginx],
+    ['Cloudflare Pages', REBUILD_PORTS.cloudflare],
+    ['Netlify', REBUILD_PORTS.netlify],
   ])(`%s answers every address form as at today's size, with ${JOBS} jobs`, (host, port) => expectAddressTable(host, port, jobs));
 });

@@ -13,6 +13,11 @@ const CLOUDFLARE_PORT = Number(process.env.E2E_CLOUDFLARE_PORT || SITE_PORT + 3)
 const NETLIFY_PORT = Number(process.env.E2E_NETLIFY_PORT || SITE_PORT + 4);
 /** Where the nginx publishing test serves the releases it publishes (E2E_PUBLISH_PORT; Netlify's runtime takes the port after NETLIFY_PORT). */
 const PUBLISH_PORT = Number(process.env.E2E_PUBLISH_PORT || SITE_PORT + 6);
+/**
+ * Where the builds in a copy of the project (e2e/rebuild/), which run beside the browser tests,
+ * serve what they built: with nginx, Cloudflare's runtime and Netlify's (and the port after it).
+ */
+const REBUILD_PORTS = { nginx: SITE_PORT + 7, cloudflare: SITE_PORT + 8, netlify: SITE_PORT + 9 };
 
 /** A port nobody listens on now, from the system (for a server that needs no fixed port). */
 function freePort() {
@@ -34,6 +39,7 @@ module.exports = {
   CLOUDFLARE_PORT,
   NETLIFY_PORT,
   PUBLISH_PORT,
+  REBUILD_PORTS,
   siteOrigin: `http://localhost:${SITE_PORT}`,
   outboxOrigin: `http://127.0.0.1:${OUTBOX_PORT}`,
   OUTBOX_DIR: '.outbox-test',

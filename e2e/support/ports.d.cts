@@ -8,4 +8,5 @@ export const THROTTLE_MS: number;
 export const CLOUDFLARE_PORT: number;
 export const NETLIFY_PORT: number;
 export const PUBLISH_PORT: number;
+export const REBUILD_PORTS: { nginx: number; cloudflare: number; netlify: number };
 export function freePort(): Promise<number>;
