@@ -36,7 +36,7 @@ export const replaceHydrateFunction = () => startReact;
 /**
  * Gatsby fetches the data of the pages that links on screen lead to ahead of a click. Its own way,
  * a `<link rel="prefetch">`, is checked by Firefox against `default-src`, which the pages' policy
- * sets to 'none' (src/node/deploy/security-headers.ts): every one was a policy violation there and
+ * sets to 'none' (src/node/hosts/security-headers.ts): every one was a policy violation there and
  * fetched nothing. Loading the page through Gatsby's loader instead asks for the same data with a
  * request that `connect-src` governs, in every browser, when Gatsby would have prefetched it
  * (idle time, not on a slow or data-saving connection).

@@ -15,7 +15,7 @@ import { builtPages, chunkGroupsOf, runPageSteps, type SitePage } from './src/no
 import { deferScriptsStep } from './src/node/defer-scripts';
 import { compileInlineScript, INLINE_SCRIPT_FILES } from './src/node/inline-scripts';
 import { inlineStylesheetsStep } from './src/node/page-styles';
-import { prepareForHosts } from './src/node/deploy/prepare-for-hosts';
+import { prepareForHosts } from './src/node/hosts/prepare-for-hosts';
 import { prepareAdmin } from './src/node/admin/prepare-admin';
 import { pruneAdminOutput } from './src/node/admin/build-admin';
 import { writePreviewStylesheets } from './src/node/admin/preview-styles';

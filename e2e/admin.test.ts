@@ -19,7 +19,7 @@ import { readData } from './support/screens';
 import { ADMIN_PORT } from './support/ports.cjs';
 import { ADMIN_PATH } from '../src/node/admin/policy';
 import { jobPath, PATHS, servicePath } from '../src/lib/routes';
-import { securityHeadersAt } from '../src/node/deploy/security-headers';
+import { securityHeadersAt } from '../src/node/hosts/security-headers';
 import { COLLECTIONS } from '../src/node/data-schema';
 import { validateData } from '../src/node/validate-data';
 

@@ -1,5 +1,5 @@
 import { aliasPlans, jobPath, legalPath, numberedFamilyPlans, PATHS, servicePath, type PagePlan } from '../../src/lib/routes';
-import type { SitePageNode } from '../../src/node/deploy/host-pages';
+import type { SitePageNode } from '../../src/node/hosts/host-pages';
 import { readData } from '../../e2e/support/screens';
 
 /** The pages of src/pages (each with its /landing twin, and /home) and Gatsby's two 404 pages. */

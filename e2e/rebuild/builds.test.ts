@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ADMIN_PATH } from '../../src/node/admin/policy';
-import { hashedAssets } from '../../src/node/deploy/cache-rules';
+import { hashedAssets } from '../../src/node/hosts/cache-rules';
 import { buildIn, copyProject, PROJECT_ROOT, scaledJobs } from '../../tools/project-copy.cjs';
 import { nodeBinDir, pathWithNode, OLDER_LINE_NODE } from '../../scripts/pinned-node.cjs';
 import { addressTable, expectedOn } from '../support/address-table';
@@ -169,7 +169,7 @@ describe(`a portfolio of 1,000 jobs on the three hosts`, () => {
   test('the host files have as many rules as at any other size', () => {
     // _headers has one rule for each hashed script or stylesheet at the top of public/ (a year's
     // caching): as many as webpack made, whatever the data. The copy has been built three times:
-    // the files of its earlier builds are gone (src/node/deploy/stale-assets.ts).
+    // the files of its earlier builds are gone (src/node/hosts/stale-assets.ts).
     const count = (root: string) => {
       const publicDir = path.join(root, 'public');
       return { redirects: rulesIn(path.join(publicDir, '_redirects')), headers: rulesIn(path.join(publicDir, '_headers')), files: hashedAssets(publicDir).rootAssets.length };

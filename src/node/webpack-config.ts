@@ -21,7 +21,7 @@ export const configureWebpack: GatsbyNode['onCreateWebpackConfig'] = ({ stage, g
     splitStylesByPage(config);
     extractStylesInOneCompilation(config);
     config.plugins = [...(config.plugins ?? []), new CompileHintPlugin()];
-    // No source maps: nothing publishes them (src/node/deploy/private-files.ts) and nothing reads them.
+    // No source maps: nothing publishes them (src/node/hosts/private-files.ts) and nothing reads them.
     config.devtool = false;
   }
   // setWebpackConfig can only add to Gatsby's rules and plugins, not change the options of its

@@ -12,7 +12,7 @@ import { canonicalRoutes, measureInTurn } from './serving.mjs';
 import { figures, markdownTable, median, writeReport } from './table.mjs';
 import { phoneCpuText } from './throttling.mjs';
 
-const { brotliOptions, GZIP_OPTIONS } = createRequire(import.meta.url)('../../src/node/deploy/compression.cjs');
+const { brotliOptions, GZIP_OPTIONS } = createRequire(import.meta.url)('../../src/node/hosts/compression.cjs');
 
 /**
  * What `--twin` holds a page to: its LCP within 1.10 times its no-JS twin's, on the same element
@@ -57,7 +57,7 @@ function withoutScripts(html) {
   return { html: stripped, loaders };
 }
 
-/** The compressed twins of a page that nginx sends as they are, made as the build makes a page's (src/node/deploy/compression.cjs). */
+/** The compressed twins of a page that nginx sends as they are, made as the build makes a page's (src/node/hosts/compression.cjs). */
 const COMPRESSED_TWINS = {
   '.br': (data, file) => zlib.brotliCompressSync(data, brotliOptions(file, data.length)),
   '.gz': (data) => zlib.gzipSync(data, GZIP_OPTIONS),

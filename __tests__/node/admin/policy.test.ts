@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { ADMIN_CSP_DIRECTIVES, ADMIN_PATH } from '../../../src/node/admin/policy';
-import { parsePolicy, securityHeadersAt } from '../../../src/node/deploy/security-headers';
+import { parsePolicy, securityHeadersAt } from '../../../src/node/hosts/security-headers';
 
 /** The policy every host sends under /admin, directive by directive. */
 function adminPolicy(pagePath = `${ADMIN_PATH}/`): Record<string, string[]> {

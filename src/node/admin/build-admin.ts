@@ -4,7 +4,7 @@ import path from 'node:path';
 import { bundleAdmin } from './bundle';
 import { cmsConfig, editorTitle, LOGO_FILE, type CmsConfigInputs } from './cms-config';
 import { ADMIN_PATH } from './policy';
-import { TWIN_ENDINGS } from '../deploy/precompress';
+import { TWIN_ENDINGS } from '../hosts/precompress';
 
 /**
  * /admin, written before the site is built into static/admin/ (git-ignored), which both

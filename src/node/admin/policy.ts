@@ -11,7 +11,7 @@ export const ADMIN_PATH = '/admin';
 
 /**
  * The Content-Security-Policy of /admin, directive by directive, besides what every response's
- * policy holds (no framing, no plugins, no other base or form target: src/node/deploy/security-headers.ts).
+ * policy holds (no framing, no plugins, no other base or form target: src/node/hosts/security-headers.ts).
  */
 export const ADMIN_CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'none'"],

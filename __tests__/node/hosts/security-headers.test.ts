@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { sectionHeaderDirectives, sectionOf, securityHeaders, type SectionPolicy } from '../../../src/node/deploy/security-headers';
+import { sectionHeaderDirectives, sectionOf, securityHeaders, type SectionPolicy } from '../../../src/node/hosts/security-headers';
 
 const admin: SectionPolicy = { prefix: '/admin', directives: { 'script-src': ["'self'"], 'connect-src': ["'self'", 'https://api.github.com'] } };
 

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { privateFilesIn, removePrivateFiles } from '../../../src/node/deploy/private-files';
+import { privateFilesIn, removePrivateFiles } from '../../../src/node/hosts/private-files';
 import { tempPublicDir } from '../../support/temp-public-dir';
 
 const { publicDir, write, exists } = tempPublicDir();

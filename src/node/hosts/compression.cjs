@@ -1,5 +1,5 @@
 /**
- * How the build compresses a text file into its twins (src/node/deploy/precompress.ts). The speed
+ * How the build compresses a text file into its twins (src/node/hosts/precompress.ts). The speed
  * audit's no-JS twin of each page (tools/audit/twin.mjs, run by Node with no build step) compresses
  * its pages the same way. Plain JavaScript, so both use this one file; its types are in
  * compression.d.cts.

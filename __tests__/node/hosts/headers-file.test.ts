@@ -1,10 +1,10 @@
 /**
  * @jest-environment node
  */
-import { CACHE_FOREVER, CACHE_REVALIDATE } from '../../../src/node/deploy/cache-rules';
-import { headerRules, headersFile } from '../../../src/node/deploy/headers-file';
-import { HOST_LIMITS } from '../../../src/node/deploy/host-limits';
-import { securityHeaders, type SectionPolicy } from '../../../src/node/deploy/security-headers';
+import { CACHE_FOREVER, CACHE_REVALIDATE } from '../../../src/node/hosts/cache-rules';
+import { headerRules, headersFile } from '../../../src/node/hosts/headers-file';
+import { HOST_LIMITS } from '../../../src/node/hosts/host-limits';
+import { securityHeaders, type SectionPolicy } from '../../../src/node/hosts/security-headers';
 
 // What each host makes of the file is tested in the hosts' own runtimes (e2e/hosts.test.ts).
 const ASSETS = ['app-0123456789abcdef0123.js', 'app.0123456789abcdef0123.css', 'framework-abcdefabcdefabcdefab.js'];

@@ -4,10 +4,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { hostPlanOf } from '../../../src/node/deploy/host-pages';
-import { siteSources, strayHtmlFiles, writePagePolicies } from '../../../src/node/deploy/prepare-for-hosts';
+import { hostPlanOf } from '../../../src/node/hosts/host-pages';
+import { siteSources, strayHtmlFiles, writePagePolicies } from '../../../src/node/hosts/prepare-for-hosts';
 import { compileInlineScripts } from '../../../src/node/inline-scripts';
-import type { SiteSources } from '../../../src/node/deploy/security-headers';
+import type { SiteSources } from '../../../src/node/hosts/security-headers';
 
 const SOURCES: SiteSources = { mapOrigin: 'https://www.openstreetmap.org', emailOrigin: null };
 const page = (body: string) => `<!DOCTYPE html><html><head><meta charSet="utf-8"/></head><body>${body}</body></html>`;

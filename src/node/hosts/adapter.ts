@@ -5,7 +5,7 @@ import type { IAdapter } from 'gatsby';
  * keeps Gatsby from choosing an adapter by the environment (Gatsby 5.12+ installs and runs
  * gatsby-adapter-netlify wherever NETLIFY is set, which rewrites _redirects and _headers, adds a
  * header rule per page and moves each page's x/index.html to x.html). The hosts' files are the
- * build's own, written after the pages (src/node/deploy/), so adapting leaves the output as it is.
+ * build's own, written after the pages (src/node/hosts/), so adapting leaves the output as it is.
  * Each host keeps Gatsby's cache between builds itself: Netlify through the build plugin named in
  * netlify.toml, Cloudflare Pages through its build cache (docs/deploying.md).
  */

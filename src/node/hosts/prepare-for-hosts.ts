@@ -104,7 +104,7 @@ export async function prepareForHosts(sitePages: readonly SitePageNode[], graphq
   if (clashes.length > 0) return fail(clashes);
   const flat = writeFlatPages(publicDir, copies, pageFiles);
   const stray = strayHtmlFiles(publicDir, plan).map(
-    (file) => `public/${file} is no page of the build and would have no Content-Security-Policy (see SECTION_POLICIES in src/node/deploy/security-headers.ts)`,
+    (file) => `public/${file} is no page of the build and would have no Content-Security-Policy (see SECTION_POLICIES in src/node/hosts/security-headers.ts)`,
   );
   const stale = removeStaleRootAssets(publicDir, chunkGroupsOf(publicDir));
   const { rootAssets, unhashed } = hashedAssets(publicDir);

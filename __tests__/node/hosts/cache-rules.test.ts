@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { hashedAssets } from '../../../src/node/deploy/cache-rules';
+import { hashedAssets } from '../../../src/node/hosts/cache-rules';
 import { tempPublicDir } from '../../support/temp-public-dir';
 
 const { publicDir, write } = tempPublicDir();

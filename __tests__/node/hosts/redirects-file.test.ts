@@ -1,10 +1,10 @@
 /**
  * @jest-environment node
  */
-import { hostPlanOf } from '../../../src/node/deploy/host-pages';
-import { HOST_LIMITS, limitProblems } from '../../../src/node/deploy/host-limits';
-import { headerRules } from '../../../src/node/deploy/headers-file';
-import { redirectLine, redirectRules, redirectsFile } from '../../../src/node/deploy/redirects-file';
+import { hostPlanOf } from '../../../src/node/hosts/host-pages';
+import { HOST_LIMITS, limitProblems } from '../../../src/node/hosts/host-limits';
+import { headerRules } from '../../../src/node/hosts/headers-file';
+import { redirectLine, redirectRules, redirectsFile } from '../../../src/node/hosts/redirects-file';
 import { sitePageNodes } from '../../support/site-pages';
 
 // What each host makes of the file is tested in the hosts' own runtimes (e2e/hosts.test.ts).

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { precompress } from '../../../src/node/deploy/precompress';
+import { precompress } from '../../../src/node/hosts/precompress';
 import { PAGE_TEXT, tempPublicDir } from '../../support/temp-public-dir';
 
 const { publicDir, cacheDir, write, exists, read } = tempPublicDir();

@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-import { hashedAssets } from '../../../src/node/deploy/cache-rules';
-import { removeStaleRootAssets, staleRootAssets } from '../../../src/node/deploy/stale-assets';
+import { hashedAssets } from '../../../src/node/hosts/cache-rules';
+import { removeStaleRootAssets, staleRootAssets } from '../../../src/node/hosts/stale-assets';
 import { PAGE_TEXT, tempPublicDir } from '../../support/temp-public-dir';
 
 const { publicDir, write, exists } = tempPublicDir();

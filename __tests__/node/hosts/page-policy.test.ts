@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 import { createHash } from 'node:crypto';
-import { hashSource, inlineScriptsOf, pagePolicyOf, withPagePolicy } from '../../../src/node/deploy/page-policy';
-import { parsePolicy, type SiteSources } from '../../../src/node/deploy/security-headers';
+import { hashSource, inlineScriptsOf, pagePolicyOf, withPagePolicy } from '../../../src/node/hosts/page-policy';
+import { parsePolicy, type SiteSources } from '../../../src/node/hosts/security-headers';
 import { compileInlineScripts } from '../../../src/node/inline-scripts';
 
 const SOURCES: SiteSources = { mapOrigin: 'https://www.openstreetmap.org', emailOrigin: 'https://api.emailjs.com' };

@@ -1,9 +1,9 @@
 /**
  * @jest-environment node
  */
-import { hostPlanOf, type SitePageNode } from '../../../src/node/deploy/host-pages';
-import { nginxInclude } from '../../../src/node/deploy/nginx-include';
-import { securityHeaders, type SectionPolicy } from '../../../src/node/deploy/security-headers';
+import { hostPlanOf, type SitePageNode } from '../../../src/node/hosts/host-pages';
+import { nginxInclude } from '../../../src/node/hosts/nginx-include';
+import { securityHeaders, type SectionPolicy } from '../../../src/node/hosts/security-headers';
 import { sitePageNodes } from '../../support/site-pages';
 
 const { plan } = hostPlanOf(sitePageNodes());

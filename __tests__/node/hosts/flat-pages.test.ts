@@ -3,7 +3,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { writeFlatPages } from '../../../src/node/deploy/flat-pages';
+import { writeFlatPages } from '../../../src/node/hosts/flat-pages';
 import { tempPublicDir } from '../../support/temp-public-dir';
 
 const { publicDir, write, exists, read } = tempPublicDir();
