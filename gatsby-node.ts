@@ -16,9 +16,9 @@ import { deferScriptsStep } from './src/node/defer-scripts';
 import { compileInlineScript, INLINE_SCRIPT_FILES } from './src/node/inline-scripts';
 import { inlineStylesheetsStep } from './src/node/page-styles';
 import { prepareForHosts } from './src/node/hosts/prepare-for-hosts';
-import { prepareAdmin } from './src/node/admin/prepare-admin';
-import { pruneAdminOutput } from './src/node/admin/build-admin';
-import { writePreviewStylesheets } from './src/node/admin/preview-styles';
+import { prepareAdmin } from './src/node/editor/prepare-admin';
+import { pruneAdminOutput } from './src/node/editor/build-admin';
+import { writePreviewStylesheets } from './src/node/editor/preview-styles';
 
 export { createSchemaCustomization } from './src/node/schema';
 export { createResolvers } from './src/node/nodes-by-ids';
@@ -76,7 +76,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     pruned = pruneAdminOutput(__dirname, publicDir);
     previewStylesheets = writePreviewStylesheets(publicDir, groups);
   } catch (error) {
-    reporter.panicOnBuild(`Publishing the content editor (/admin, src/node/admin/build-admin.ts) failed: ${(error as Error).message}`);
+    reporter.panicOnBuild(`Publishing the content editor (/admin, src/node/editor/build-admin.ts) failed: ${(error as Error).message}`);
   }
   reporter.info(
     `Drew ${previews.written} link-preview images (${previews.unchanged} unchanged since the last build) and wrote robots.txt; ${outcome.rewritten} pages got their stylesheets and load their scripts after the first paint (${outcome.unchanged} unchanged since the last build); ${pruned} old files of /admin removed, its preview styled with ${previewStylesheets} of the site's stylesheets`,

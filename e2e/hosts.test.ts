@@ -9,7 +9,7 @@
  */
 import { securityHeaders, securityHeadersAt } from '../src/node/hosts/security-headers';
 import { CACHE_FOREVER } from '../src/node/hosts/cache-rules';
-import { ADMIN_PATH } from '../src/node/admin/policy';
+import { ADMIN_PATH } from '../src/node/editor/policy';
 import { addressTable, expectedOn } from './support/address-table';
 import { netlifyHeadersFor, startCloudflare, startNetlify, stopHost } from './support/cdn-hosts.mjs';
 import { answerAt } from './support/host-answers';

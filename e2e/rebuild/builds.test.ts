@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ADMIN_PATH } from '../../src/node/admin/policy';
+import { ADMIN_PATH } from '../../src/node/editor/policy';
 import { hashedAssets } from '../../src/node/hosts/cache-rules';
 import { buildIn, copyProject, PROJECT_ROOT, scaledJobs } from '../../tools/project-copy.cjs';
 import { nodeBinDir, pathWithNode, OLDER_LINE_NODE } from '../../scripts/pinned-node.cjs';

@@ -2,7 +2,7 @@
  * In the editor's preview, the site-wide data that the site's components read with Gatsby's static
  * queries (src/hooks/use-site-settings.ts, src/hooks/use-counters.ts): the same hooks, answered
  * from the editor's own copy of data/site.json and data/counters.json, as it stands. The bundle
- * puts this module in their place (src/node/admin/bundle.ts); the preview provides the data
+ * puts this module in their place (src/node/editor/bundle.ts); the preview provides the data
  * (src/admin/previews.tsx).
  */
 import { createContext, useContext } from 'react';

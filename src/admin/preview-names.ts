@@ -1,6 +1,6 @@
 /**
  * Names shared by the editor's preview (register-previews.ts, in the browser) and the build
- * (src/node/admin/): nothing here runs anything.
+ * (src/node/editor/): nothing here runs anything.
  */
 
 /** The rel of the links in /admin's page that name the site's stylesheets. */
@@ -16,7 +16,7 @@ export type PreviewFile = (typeof PREVIEW_FILES)[number];
 
 /**
  * The files a preview reads besides the entry it draws, and where the editor keeps them (their
- * group and their name, src/node/admin/cms-config.ts): the site settings and counters that every
+ * group and their name, src/node/editor/cms-config.ts): the site settings and counters that every
  * page's components read, and the two lists of bars drawn side by side on the home page.
  */
 export const READ_FILES = {

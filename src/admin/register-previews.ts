@@ -4,7 +4,7 @@
  * their own when the first preview is drawn, so the editor's first load stays as it was.
  *
  * The stylesheets are the built site's CSS files, named by the build in the editor's page as
- * <link rel="preview-stylesheet"> (src/node/admin/preview-styles.ts).
+ * <link rel="preview-stylesheet"> (src/node/editor/preview-styles.ts).
  */
 import type CMS from '@sveltia/cms';
 import type { CustomPreviewTemplateProps } from '@sveltia/cms';

@@ -1,6 +1,6 @@
 /**
  * The content editor at /admin: Sveltia CMS, bundled from its npm build by the build
- * (src/node/admin/build-admin.ts), reading the configuration linked from its page. Before each
+ * (src/node/editor/build-admin.ts), reading the configuration linked from its page. Before each
  * save, the pictures the owner added are written in the data files' form (src/lib/image-paths.ts).
  * The preview pane draws each entry with the site's own components (register-previews.ts).
  */

@@ -82,6 +82,6 @@ test("a section's policy is one more entry: its locations send the site's header
     const body = withAdmin.slice(withAdmin.indexOf(location), withAdmin.indexOf('\n}', withAdmin.indexOf(location)));
     expect([location, body.includes(policy), body.includes('add_header Strict-Transport-Security')]).toEqual([location, true, true]);
   }
-  // The site's own section: the content editor (src/node/admin/policy.ts).
+  // The site's own section: the content editor (src/node/editor/policy.ts).
   expect(include).toContain('location ^~ /admin/ {');
 });

@@ -8,7 +8,7 @@
  * policy is read. A browser enforces both, so what a page may do is what both allow.
  */
 
-import { ADMIN_CSP_DIRECTIVES, ADMIN_PATH } from '../admin/policy';
+import { ADMIN_CSP_DIRECTIVES, ADMIN_PATH } from '../editor/policy';
 
 /** A Content-Security-Policy: each directive with its sources. */
 export type Directives = Readonly<Record<string, readonly string[]>>;
@@ -41,7 +41,7 @@ const SITE_HEADER_DIRECTIVES_FOR_META: Directives = Object.fromEntries(
  */
 export type SectionPolicy = { prefix: string; directives: Directives };
 
-/** Sections with their own policy: the content editor at /admin (src/node/admin/policy.ts). */
+/** Sections with their own policy: the content editor at /admin (src/node/editor/policy.ts). */
 export const SECTION_POLICIES: readonly SectionPolicy[] = [
   { prefix: ADMIN_PATH, directives: ADMIN_CSP_DIRECTIVES },
 ];

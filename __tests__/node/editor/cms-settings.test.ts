@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { readCmsSettings, repoFromUrl } from '../../../src/node/admin/cms-settings';
+import { readCmsSettings, repoFromUrl } from '../../../src/node/editor/cms-settings';
 
 const noOrigin = () => null;
 

@@ -57,7 +57,7 @@ function sourceFiles(root: string): string[] {
  * from the project's root: Gatsby runs it compiled into .cache/compiled, where __filename names
  * the compiled file.
  */
-const RECIPE_FILE = 'src/node/admin/bundle.ts';
+const RECIPE_FILE = 'src/node/editor/bundle.ts';
 
 /** The recipe and the packages' versions. */
 function recipeDigest(root: string): crypto.Hash {
@@ -177,7 +177,7 @@ export function bundleConfig({ root, outDir, workDir, hash, stub }: { root: stri
         },
         {
           // The class names alone, as the site's build names them; the rules themselves reach the
-          // preview in the site's own stylesheets (src/node/admin/preview-styles.ts).
+          // preview in the site's own stylesheets (src/node/editor/preview-styles.ts).
           test: /\.module\.css$/,
           include: src,
           loader: resolve('css-loader'),

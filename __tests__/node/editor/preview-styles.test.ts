@@ -3,9 +3,9 @@
  */
 import type { CollectionFile, FileCollection } from '@sveltia/cms';
 import { PREVIEW_FILES, READ_FILES } from '../../../src/admin/preview-names';
-import { cmsConfig } from '../../../src/node/admin/cms-config';
-import { siteStylesheets, withPreviewStylesheets } from '../../../src/node/admin/preview-styles';
-import { adminPage } from '../../../src/node/admin/build-admin';
+import { cmsConfig } from '../../../src/node/editor/cms-config';
+import { siteStylesheets, withPreviewStylesheets } from '../../../src/node/editor/preview-styles';
+import { adminPage } from '../../../src/node/editor/build-admin';
 
 const groups = {
   app: { assets: [{ name: 'app-1.js' }, { name: 'styles-app.css' }] },

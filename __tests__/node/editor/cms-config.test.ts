@@ -8,8 +8,8 @@ import addFormats from 'ajv-formats';
 import { z } from 'zod';
 import type { CmsConfig, CollectionFile, Field, FileCollection } from '@sveltia/cms';
 import { COLLECTIONS } from '../../../src/node/data-schema';
-import { cmsConfig, DATA_DIR, type CmsConfigInputs } from '../../../src/node/admin/cms-config';
-import { cmsFields } from '../../../src/node/admin/cms-fields';
+import { cmsConfig, DATA_DIR, type CmsConfigInputs } from '../../../src/node/editor/cms-config';
+import { cmsFields } from '../../../src/node/editor/cms-fields';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const INPUTS: CmsConfigInputs = {

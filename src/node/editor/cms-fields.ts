@@ -18,7 +18,7 @@ const IMAGE_TYPES = 'image/jpeg,image/png';
 type Where = string;
 
 function fail(where: Where, problem: string): never {
-  throw new Error(`${where}: ${problem} (see src/node/data-schema.ts and src/node/admin/cms-fields.ts)`);
+  throw new Error(`${where}: ${problem} (see src/node/data-schema.ts and src/node/editor/cms-fields.ts)`);
 }
 
 const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`;

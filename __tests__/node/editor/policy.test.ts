@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { ADMIN_CSP_DIRECTIVES, ADMIN_PATH } from '../../../src/node/admin/policy';
+import { ADMIN_CSP_DIRECTIVES, ADMIN_PATH } from '../../../src/node/editor/policy';
 import { parsePolicy, securityHeadersAt } from '../../../src/node/hosts/security-headers';
 
 /** The policy every host sends under /admin, directive by directive. */

@@ -4,8 +4,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { adminPage, configFileName, pruneAdminOutput } from '../../../src/node/admin/build-admin';
-import { CDN_FONT_FACES, withoutCdnFonts } from '../../../src/node/admin/bundle';
+import { adminPage, configFileName, pruneAdminOutput } from '../../../src/node/editor/build-admin';
+import { CDN_FONT_FACES, withoutCdnFonts } from '../../../src/node/editor/bundle';
 
 const ROOT = path.resolve(__dirname, '../../..');
 

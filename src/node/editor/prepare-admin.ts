@@ -31,7 +31,7 @@ export async function prepareAdmin(root: string, reporter: Pick<Reporter, 'panic
     const result = await buildAdmin(root, { settings, projectName: path.basename(root), siteName, siteUrl: siteUrlFromEnv() });
     activity.setStatus(`${result.bundled ? 'bundled' : 'bundle up to date'}; ${result.config}`);
   } catch (error) {
-    reporter.panic(`Building the content editor (${ADMIN_PATH}, src/node/admin/) failed: ${(error as Error).message}`, error as Error);
+    reporter.panic(`Building the content editor (${ADMIN_PATH}, src/node/editor/) failed: ${(error as Error).message}`, error as Error);
   } finally {
     activity.end();
   }
