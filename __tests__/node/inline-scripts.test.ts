@@ -14,7 +14,7 @@ test('every inlined script compiles to one minified statement with no module syn
   }
 });
 
-describe('a file in src/browser', () => {
+describe('a file in src/browser/inline', () => {
   let dir: string;
   beforeEach(() => (dir = fs.mkdtempSync(path.join(os.tmpdir(), 'browser-'))));
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));

@@ -4,7 +4,7 @@ import { assetsOf, PageStepError, type ChunkGroups, type PageStep } from './buil
 const BUNDLE_SCRIPT = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;
 
 /**
- * Rewrites one built page so its bundles load after the first paint (see src/browser/load-scripts.ts):
+ * Rewrites one built page so its bundles load after the first paint (see src/browser/inline/load-scripts.ts):
  * the script tags are replaced, where the first of them stood, by the inline loader (`loader`,
  * compiled from that file), which lists them in its data-scripts attribute and adds them later. Keeping that place matters: Gatsby writes the tags inside a marked block of the page
  * that a later build may rewrite, and the loader must go with them.

@@ -4,14 +4,14 @@ import { minify_sync as minify } from 'terser';
 import ts from 'typescript';
 
 /**
- * The scripts the build writes into pages as inline <script> elements. Each lives in src/browser/
+ * The scripts the build writes into pages as inline <script> elements. Each lives in src/browser/inline/
  * as an ordinary TypeScript module, linted and unit-tested like the rest, whose default export is
  * a function that runs once. The build turns the file into what the page runs: types removed,
  * the function called, the whole minified. Such a file must be self-contained (no imports): the
  * page runs it before any bundle.
  */
 
-const BROWSER_DIR = path.resolve(__dirname, '../browser');
+const BROWSER_DIR = path.resolve(__dirname, '../browser/inline');
 
 export const INLINE_SCRIPT_FILES = {
   /** The head of every page: the "js" class. */
@@ -57,7 +57,7 @@ const dropModuleMarker: ts.TransformerFactory<ts.SourceFile> = (context) => (sou
     source.statements.filter((statement) => !ts.isExportDeclaration(statement)),
   );
 
-/** The minified script a page runs for one file of src/browser/. */
+/** The minified script a page runs for one file of src/browser/inline/. */
 export function compileInlineScript(file: string, directory = BROWSER_DIR): string {
   const fullPath = path.join(directory, file);
   const found: { name?: string } = {};

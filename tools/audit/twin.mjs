@@ -42,7 +42,7 @@ function preloadsScript(tag) {
 /**
  * A page's HTML without its scripts: the loader, every script from a file and every script
  * preload go; the other inline scripts stay, among them the one that marks the page as scripted
- * (src/browser/mark-scripted.ts), so that the twin is laid out as the page is before its bundles
+ * (src/browser/inline/mark-scripted.ts), so that the twin is laid out as the page is before its bundles
  * run, and the structured data. Returns the HTML and how many loaders it had.
  */
 function withoutScripts(html) {

@@ -21,7 +21,7 @@ export type InlineScriptKind = { name: string; from: string; matches: (script: I
 const attribute = (element: InlineElement, name: string): string | undefined =>
   new RegExp(`(?:^|\\s)${name}\\s*=\\s*"([^"]*)"`).exec(element.attributes)?.[1];
 
-/** The site's own inline scripts (src/browser/), as the build writes them. */
+/** The site's own inline scripts (src/browser/inline/), as the build writes them. */
 const OWN = compileInlineScripts();
 
 export const INLINE_SCRIPTS: readonly InlineScriptKind[] = [
@@ -47,22 +47,22 @@ export const INLINE_SCRIPTS: readonly InlineScriptKind[] = [
   },
   {
     name: 'scripts flag',
-    from: 'src/browser/mark-scripted.ts, written by gatsby-ssr.tsx: marks that scripts run (class "js")',
+    from: 'src/browser/inline/mark-scripted.ts, written by gatsby-ssr.tsx: marks that scripts run (class "js")',
     matches: (script) => script.text === OWN.markScripted,
   },
   {
     name: 'early controls',
-    from: 'src/browser/wake-controls.ts, written by gatsby-ssr.tsx: the menu and the accordions before the bundles run',
+    from: 'src/browser/inline/wake-controls.ts, written by gatsby-ssr.tsx: the menu and the accordions before the bundles run',
     matches: (script) => script.text === OWN.wakeControls,
   },
   {
     name: 'entrance animations',
-    from: 'src/browser/mark-pending-reveals.ts, written by gatsby-ssr.tsx',
+    from: 'src/browser/inline/mark-pending-reveals.ts, written by gatsby-ssr.tsx',
     matches: (script) => script.text === OWN.markPendingReveals,
   },
   {
     name: 'script loader',
-    from: 'src/browser/load-scripts.ts, written by src/node/defer-scripts.ts',
+    from: 'src/browser/inline/load-scripts.ts, written by src/node/defer-scripts.ts',
     matches: (script) => script.text === OWN.loadScripts,
   },
 ];

@@ -2,7 +2,7 @@
  * The page's controls, before its scripts run. Inlined in the head of every page (see
  * src/node/inline-scripts.ts), so the menu toggle and the accordions answer from the moment
  * they are painted, while the page's bundles are still on their way (they load only after the
- * first picture, src/browser/load-scripts.ts).
+ * first picture, src/browser/inline/load-scripts.ts).
  *
  * It listens on the document, in the capture phase, for the controls whose root names them
  * (`data-early-control="menu"` or `"accordion"`), and does what the component will do, on the

@@ -1,4 +1,4 @@
-import { runInlineScript } from '../support/inline-script';
+import { runInlineScript } from '../../support/inline-script';
 
 const SOURCES = ['/webpack-runtime.js', '/framework.js', '/app.js'];
 const added = () => Array.from(document.querySelectorAll('script[src]')).map((script) => script.getAttribute('src'));

@@ -1,5 +1,5 @@
-import { runInlineScript } from '../support/inline-script';
-import { installFakeIntersectionObserver, type Watcher } from '../support/intersection-observer';
+import { runInlineScript } from '../../support/inline-script';
+import { installFakeIntersectionObserver, type Watcher } from '../../support/intersection-observer';
 
 let watchers: Watcher[];
 

@@ -2,11 +2,11 @@ import { act, fireEvent } from '@testing-library/react';
 import { useStaticQuery } from 'gatsby';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import type { ReactElement } from 'react';
-import { runInlineScript } from '../support/inline-script';
-import { staticHtml } from '../support/static-html';
-import { Accordion, type AccordionItem } from '../../src/components/ui/accordion';
-import { Header } from '../../src/components/layout/header';
-import site from '../../data/site.json';
+import { runInlineScript } from '../../support/inline-script';
+import { staticHtml } from '../../support/static-html';
+import { Accordion, type AccordionItem } from '../../../src/components/ui/accordion';
+import { Header } from '../../../src/components/layout/header';
+import site from '../../../data/site.json';
 
 const ITEMS: AccordionItem[] = [
   { key: '1', label: 'First question', content: <p>First answer</p> },
