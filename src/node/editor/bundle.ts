@@ -8,10 +8,10 @@ import { ADMIN_PATH } from './policy';
 import { className } from '../page-styles';
 
 /**
- * The content editor's scripts: src/admin/start-cms.ts with Sveltia CMS's npm build (its ES
+ * The content editor's scripts: src/browser/editor/start-cms.ts with Sveltia CMS's npm build (its ES
  * modules, its fonts and its workers as files of our own: the package's prebuilt bundle would
  * fetch its fonts from a CDN), and, in a chunk loaded with the first preview, the site's own
- * components that draw the preview pane (src/admin/previews.tsx). Bundled with webpack into a
+ * components that draw the preview pane (src/browser/editor/previews.tsx). Bundled with webpack into a
  * folder served as is, and only when what goes into it changed: the entry's file name carries the
  * hash of its inputs.
  */
@@ -20,23 +20,23 @@ import { className } from '../page-styles';
  * The folders of src/ the editor's scripts may import from: every file in them is part of the
  * bundle's identity, and the build fails when the bundle takes a module of src/ from elsewhere.
  */
-export const BROWSER_SOURCE_DIRS = ['admin', 'browser', 'components', 'hooks', 'lib'] as const;
-const ENTRY = 'admin/start-cms.ts';
+export const BROWSER_SOURCE_DIRS = ['browser', 'components', 'hooks', 'lib'] as const;
+const ENTRY = 'browser/editor/start-cms.ts';
 
 /**
  * What the site's components import, given to them in the editor: the React that the CMS renders
- * previews with, and a plain link for Gatsby's (src/admin/shims/).
+ * previews with, and a plain link for Gatsby's (src/browser/editor/shims/).
  */
-const SHIMS = { react$: 'admin/shims/react.ts', 'react/jsx-runtime$': 'admin/shims/jsx-runtime.ts', gatsby$: 'admin/shims/gatsby.tsx' };
+const SHIMS = { react$: 'browser/editor/shims/react.ts', 'react/jsx-runtime$': 'browser/editor/shims/jsx-runtime.ts', gatsby$: 'browser/editor/shims/gatsby.tsx' };
 
 /**
  * The hooks that read site-wide data with Gatsby's static queries (a request for them, from any
  * folder), answered in the editor from the editor's own copy of the data.
  */
 const DATA_HOOKS = /(^|\/)hooks\/use-(site-settings|counters)$|^\.\/use-(site-settings|counters)$/;
-const DATA_HOOKS_IN_EDITOR = 'admin/preview-data.tsx';
+const DATA_HOOKS_IN_EDITOR = 'browser/editor/preview-data.tsx';
 
-/** The chunk of the preview's components (the name given to its import in src/admin/register-previews.ts). */
+/** The chunk of the preview's components (the name given to its import in src/browser/editor/register-previews.ts). */
 const PREVIEW_CHUNK = 'preview';
 const PREVIEW_CHUNK_FILE = new RegExp(`^chunks/${PREVIEW_CHUNK}\\.[0-9a-f]+\\.js$`);
 

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { APP_CHUNK_GROUP, assetsOf, type ChunkGroups } from '../built-pages';
-import { PREVIEW_STYLESHEET_REL } from '../../admin/preview-names';
+import { PREVIEW_STYLESHEET_REL } from '../../browser/editor/preview-names';
 import { ADMIN_PATH } from './policy';
 
 /**
  * The site's stylesheets in the editor's preview pane: after the build, /admin's page names the
  * CSS files the build wrote (the app's, then every page's), each as
  * <link rel="preview-stylesheet" href="/…css">, and the editor registers them with the CMS
- * (src/admin/register-previews.ts). The preview then has the same rules, from our own origin, as
+ * (src/browser/editor/register-previews.ts). The preview then has the same rules, from our own origin, as
  * the pages, and the same class names (the bundle names them as the build does).
  */
 

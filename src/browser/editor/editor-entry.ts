@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { CustomPreviewTemplateProps } from '@sveltia/cms';
-import type { PictureSource } from '../components/ui/picture';
+import type { PictureSource } from '../../components/ui/picture';
 import { plainData } from './plain-data';
 import { READ_FILES } from './preview-names';
 
@@ -41,7 +41,7 @@ export type ReadFiles = { [K in keyof typeof READ_FILES]: unknown };
 
 async function readFile(getCollection: GetCollection, { collection, file }: { collection: string; file: string }): Promise<unknown> {
   const entry = await getCollection(collection, file);
-  if (Array.isArray(entry) || !entry) throw new Error(`The editor has no file "${file}" in "${collection}" (src/admin/preview-names.ts)`);
+  if (Array.isArray(entry) || !entry) throw new Error(`The editor has no file "${file}" in "${collection}" (src/browser/editor/preview-names.ts)`);
   return entryData(entry);
 }
 

@@ -1,6 +1,6 @@
 /**
  * The preview pane of the editor: each data file drawn by the site's own components
- * (src/admin/previews.tsx) with the site's own stylesheets. The components load in a chunk of
+ * (src/browser/editor/previews.tsx) with the site's own stylesheets. The components load in a chunk of
  * their own when the first preview is drawn, so the editor's first load stays as it was.
  *
  * The stylesheets are the built site's CSS files, named by the build in the editor's page as

@@ -3,11 +3,11 @@
  * queries (src/hooks/use-site-settings.ts, src/hooks/use-counters.ts): the same hooks, answered
  * from the editor's own copy of data/site.json and data/counters.json, as it stands. The bundle
  * puts this module in their place (src/node/editor/bundle.ts); the preview provides the data
- * (src/admin/previews.tsx).
+ * (src/browser/editor/previews.tsx).
  */
 import { createContext, useContext } from 'react';
-import type { Counter } from '../hooks/use-counters';
-import type { SiteSettings } from '../hooks/use-site-settings';
+import type { Counter } from '../../hooks/use-counters';
+import type { SiteSettings } from '../../hooks/use-site-settings';
 
 export type SiteWideData = { site: SiteSettings; counters: readonly Counter[] };
 
@@ -15,7 +15,7 @@ export const SiteWide = createContext<SiteWideData | null>(null);
 
 function useSiteWide(): SiteWideData {
   const data = useContext(SiteWide);
-  if (!data) throw new Error('A preview drew a component that reads the site settings outside <SiteWide.Provider> (src/admin/previews.tsx)');
+  if (!data) throw new Error('A preview drew a component that reads the site settings outside <SiteWide.Provider> (src/browser/editor/previews.tsx)');
   return data;
 }
 
