@@ -2,9 +2,9 @@ import type { GatsbyBrowser } from 'gatsby';
 import './src/styles/fonts.css';
 import './src/styles/global.css';
 import { Layout } from './src/components/layout/layout';
-import { collectServerParts } from './src/lib/hydrate-on-view';
-import { observeReveals } from './src/lib/reveal';
-import { startReact } from './src/lib/start-react';
+import { collectServerParts } from './src/browser/hydrate-on-view';
+import { observeReveals } from './src/browser/reveal';
+import { startReact } from './src/browser/start-react';
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
   <Layout path={props.location.pathname}>{element}</Layout>
@@ -28,7 +28,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
 };
 
 /**
- * React takes the page over in short slices, not one long task (see src/lib/start-react.ts).
+ * React takes the page over in short slices, not one long task (see src/browser/start-react.ts).
  * Gatsby's own type for this API describes the old ReactDOM.render, hence no annotation.
  */
 export const replaceHydrateFunction = () => startReact;

@@ -5,7 +5,7 @@ import { nextFrames, waitForScripts } from './support/page-checks';
 
 /**
  * Parts of a page below its first screen are taken over by React only as the visitor nears them
- * (src/lib/hydrate-on-view.ts). Until then their server HTML stays exactly as it was.
+ * (src/browser/hydrate-on-view.ts). Until then their server HTML stays exactly as it was.
  */
 
 let browser: Browser;

@@ -1,5 +1,5 @@
 /**
- * Entrance animations, before the page's scripts run (see src/lib/reveal.ts for the rest).
+ * Entrance animations, before the page's scripts run (see src/browser/reveal.ts for the rest).
  * Inlined at the end of every page's body (src/node/inline-scripts.ts) and run again by the
  * browser bundle after each render of a page.
  */

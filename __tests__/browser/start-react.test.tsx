@@ -1,5 +1,5 @@
 import React, { act, useState } from 'react';
-import { startReact } from '../../src/lib/start-react';
+import { startReact } from '../../src/browser/start-react';
 
 function Counter() {
   const [count, setCount] = useState(0);

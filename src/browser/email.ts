@@ -1,7 +1,7 @@
 import { EmailJSResponseStatus, init, send, type StorageProvider } from '@emailjs/browser';
-import { EMAIL_SEND_TIMEOUT_MS } from './constants';
-import { trimValues, type ContactValues } from './contact-form';
-import type { EmailConfig } from './email-config';
+import { EMAIL_SEND_TIMEOUT_MS } from '../lib/constants';
+import { trimValues, type ContactValues } from '../lib/contact-form';
+import type { EmailConfig } from '../lib/email-config';
 
 /**
  * The only place that talks to EmailJS (@emailjs/browser 4.3.3). A contact message is two emails:

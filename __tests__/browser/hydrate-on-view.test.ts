@@ -1,4 +1,4 @@
-import { collectServerParts, HYDRATE_ON_VIEW_ATTRIBUTE, untilNearView } from '../../src/lib/hydrate-on-view';
+import { collectServerParts, HYDRATE_ON_VIEW_ATTRIBUTE, untilNearView } from '../../src/browser/hydrate-on-view';
 import { installFakeIntersectionObserver, type Watcher } from '../support/intersection-observer';
 
 let watchers: Watcher[];

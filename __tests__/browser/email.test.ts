@@ -1,5 +1,5 @@
 import { EmailJSResponseStatus } from '@emailjs/browser';
-import { describeFailure, noticeParams, sendContactMessage, toEmailFailure } from '../../src/lib/email';
+import { describeFailure, noticeParams, sendContactMessage, toEmailFailure } from '../../src/browser/email';
 import { EMAIL_SEND_TIMEOUT_MS } from '../../src/lib/constants';
 import type { EmailConfig } from '../../src/lib/email-config';
 import type { ContactValues } from '../../src/lib/contact-form';

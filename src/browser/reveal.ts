@@ -6,7 +6,7 @@
  */
 
 import type { CSSProperties } from 'react';
-import markPendingReveals from '../browser/inline/mark-pending-reveals';
+import markPendingReveals from './inline/mark-pending-reveals';
 
 let observer: IntersectionObserver | null = null;
 

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { sendContactMessage } from '../../src/lib/email';
+import { sendContactMessage } from '../../src/browser/email';
 import { EMPTY_CONTACT_VALUES } from '../../src/lib/contact-form';
 
 test('nothing is sent while pages are rendered on the server', async () => {
