@@ -1,30 +1,30 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { validateData, formatProblems } from './src/node/validate-data';
-import { checkEmailSettings } from './src/node/check-email-settings';
-import { warnOfSampleValues } from './src/node/sample-values';
-import { writeEditorSchemas } from './src/node/editor-schemas';
-import { writeDataReadme } from './src/node/data-readme';
-import { createServicePages } from './src/node/create-service-pages';
-import { createJobPages } from './src/node/create-job-pages';
-import { createLegalPages } from './src/node/create-legal-pages';
-import { createAliasPages } from './src/node/create-alias-pages';
-import { writeOgImages } from './src/node/og-images';
-import { writeRobotsTxt } from './src/node/robots';
-import { builtPages, chunkGroupsOf, runPageSteps, type SitePage } from './src/node/built-pages';
-import { deferScriptsStep } from './src/node/defer-scripts';
-import { compileInlineScript, INLINE_SCRIPT_FILES } from './src/node/inline-scripts';
-import { inlineStylesheetsStep } from './src/node/page-styles';
+import { validateData, formatProblems } from './src/node/data/validate-data';
+import { checkEmailSettings } from './src/node/settings/check-email-settings';
+import { warnOfSampleValues } from './src/node/settings/sample-values';
+import { writeEditorSchemas } from './src/node/data/editor-schemas';
+import { writeDataReadme } from './src/node/data/data-readme';
+import { createServicePages } from './src/node/pages/create-service-pages';
+import { createJobPages } from './src/node/pages/create-job-pages';
+import { createLegalPages } from './src/node/pages/create-legal-pages';
+import { createAliasPages } from './src/node/pages/create-alias-pages';
+import { writeOgImages } from './src/node/post-build/og-images';
+import { writeRobotsTxt } from './src/node/post-build/robots';
+import { builtPages, chunkGroupsOf, runPageSteps, type SitePage } from './src/node/post-build/built-pages';
+import { deferScriptsStep } from './src/node/post-build/defer-scripts';
+import { compileInlineScript, INLINE_SCRIPT_FILES } from './src/node/webpack/inline-scripts';
+import { inlineStylesheetsStep } from './src/node/webpack/css';
 import { prepareForHosts } from './src/node/hosts/prepare-for-hosts';
 import { prepareAdmin } from './src/node/editor/prepare-admin';
 import { pruneAdminOutput } from './src/node/editor/build-admin';
 import { writePreviewStylesheets } from './src/node/editor/preview-styles';
 
-export { createSchemaCustomization } from './src/node/schema';
-export { createResolvers } from './src/node/nodes-by-ids';
-export { addListPosition as onCreateNode } from './src/node/list-position';
+export { createSchemaCustomization } from './src/node/data/graphql-types';
+export { createResolvers } from './src/node/data/nodes-by-ids';
+export { addListPosition as onCreateNode } from './src/node/data/list-position';
 export { createAliasPages as onCreatePage };
-export { configureWebpack as onCreateWebpackConfig } from './src/node/webpack-config';
+export { configureWebpack as onCreateWebpackConfig } from './src/node/webpack/webpack-config';
 
 /**
  * The owner's safety net: check data/ and the email settings before anything else, and stop with

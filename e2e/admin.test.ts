@@ -20,8 +20,8 @@ import { ADMIN_PORT } from './support/ports.cjs';
 import { ADMIN_PATH } from '../src/node/editor/policy';
 import { jobPath, PATHS, servicePath } from '../src/lib/routes';
 import { securityHeadersAt } from '../src/node/hosts/security-headers';
-import { COLLECTIONS } from '../src/node/data-schema';
-import { validateData } from '../src/node/validate-data';
+import { COLLECTIONS } from '../src/node/data/data-schema';
+import { validateData } from '../src/node/data/validate-data';
 
 const ROOT = path.resolve(__dirname, '..');
 const ORIGIN = `http://localhost:${ADMIN_PORT}`;

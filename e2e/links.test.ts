@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { builtPages, pagePathOf, PUBLIC } from './support/build-output';
-import { hasCompileHint } from '../src/node/compile-hints';
+import { hasCompileHint } from '../src/node/webpack/compile-hints';
 
 const pages = builtPages();
 const idsOf = new Map<string, Set<string>>();

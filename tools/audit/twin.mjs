@@ -21,7 +21,7 @@ const { brotliOptions, GZIP_OPTIONS } = createRequire(import.meta.url)('../../sr
  */
 const TWIN_TARGET = { lcpRatioMax: 1.1, performance: 100, tbtMaxMs: 50, clsMax: 0 };
 
-/** The inline loader that adds a page's bundles after the first paint (src/node/defer-scripts.ts). */
+/** The inline loader that adds a page's bundles after the first paint (src/node/post-build/defer-scripts.ts). */
 const LOADER_TAG = /<script\b[^>]*\sdata-scripts=[^>]*>[\s\S]*?<\/script>/gi;
 /** A script from a file. */
 const SCRIPT_FILE_TAG = /<script\b[^>]*\ssrc=[^>]*>[\s\S]*?<\/script>/gi;

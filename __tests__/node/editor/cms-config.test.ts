@@ -7,7 +7,7 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { z } from 'zod';
 import type { CmsConfig, CollectionFile, Field, FileCollection } from '@sveltia/cms';
-import { COLLECTIONS } from '../../../src/node/data-schema';
+import { COLLECTIONS } from '../../../src/node/data/data-schema';
 import { cmsConfig, DATA_DIR, type CmsConfigInputs } from '../../../src/node/editor/cms-config';
 import { cmsFields } from '../../../src/node/editor/cms-fields';
 

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { htmlFileOf } from '../../../src/node/built-pages';
+import { htmlFileOf } from '../../../src/node/post-build/built-pages';
 import { hostPlanOf } from '../../../src/node/hosts/host-pages';
 import { sitePageNodes } from '../../support/site-pages';
 import { readData } from '../../../e2e/support/screens';

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { hashSource, inlineScriptsOf, pagePolicyOf, withPagePolicy } from '../../../src/node/hosts/page-policy';
 import { parsePolicy, type SiteSources } from '../../../src/node/hosts/security-headers';
-import { compileInlineScripts } from '../../../src/node/inline-scripts';
+import { compileInlineScripts } from '../../../src/node/webpack/inline-scripts';
 
 const SOURCES: SiteSources = { mapOrigin: 'https://www.openstreetmap.org', emailOrigin: 'https://api.emailjs.com' };
 const OWN = compileInlineScripts();

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { hostPlanOf } from '../../../src/node/hosts/host-pages';
 import { siteSources, strayHtmlFiles, writePagePolicies } from '../../../src/node/hosts/prepare-for-hosts';
-import { compileInlineScripts } from '../../../src/node/inline-scripts';
+import { compileInlineScripts } from '../../../src/node/webpack/inline-scripts';
 import type { SiteSources } from '../../../src/node/hosts/security-headers';
 
 const SOURCES: SiteSources = { mapOrigin: 'https://www.openstreetmap.org', emailOrigin: null };

@@ -32,7 +32,7 @@ import { JOB_SUCCESS_BLOCK_COUNT } from '../../lib/constants';
 import { followingItems } from '../../lib/following-items';
 import type {
   Bar, CounterEntry, FaqEntry, IconCard, Job, Legal, PricingPlan, ProcessStep, Service, ServiceType, Site, Skill, Testimonial,
-} from '../../node/data-schema';
+} from '../../node/data/data-schema';
 import { entryData, listOf, useEditedIndex, usePictures, useReadFiles, type Draft, type Pictures, type ReadFiles } from './editor-entry';
 import { SiteWide, type SiteWideData } from './preview-data';
 import { READ_FILES, type PreviewFile } from './preview-names';

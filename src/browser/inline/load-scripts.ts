@@ -9,7 +9,7 @@
  * reports.
  *
  * They are added one at a time, each in a task of its own, and run in the order given, again each
- * in a task of its own, so the page can answer a tap between them (src/node/defer-scripts.ts
+ * in a task of its own, so the page can answer a tap between them (src/node/post-build/defer-scripts.ts
  * says why the page's component comes before Gatsby's app entry).
  */
 
@@ -21,7 +21,7 @@
 const PAINT_REPORT_WAIT_MS = 300;
 
 /**
- * Inlined at the end of every page by the build (src/node/defer-scripts.ts), in a script element
+ * Inlined at the end of every page by the build (src/node/post-build/defer-scripts.ts), in a script element
  * whose data-scripts attribute lists the page's scripts as JSON. The text of this script is the
  * same on every page; only the attribute differs.
  */

@@ -1,6 +1,6 @@
 /**
  * Entrance animations, before the page's scripts run (see src/browser/reveal.ts for the rest).
- * Inlined at the end of every page's body (src/node/inline-scripts.ts) and run again by the
+ * Inlined at the end of every page's body (src/node/webpack/inline-scripts.ts) and run again by the
  * browser bundle after each render of a page.
  */
 

@@ -1,6 +1,6 @@
 /**
  * The page's controls, before its scripts run. Inlined in the head of every page (see
- * src/node/inline-scripts.ts), so the menu toggle and the accordions answer from the moment
+ * src/node/webpack/inline-scripts.ts), so the menu toggle and the accordions answer from the moment
  * they are painted, while the page's bundles are still on their way (they load only after the
  * first picture, src/browser/inline/load-scripts.ts).
  *

@@ -5,7 +5,7 @@ import path from 'node:path';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
 import { ADMIN_PATH } from './policy';
-import { className } from '../page-styles';
+import { className } from '../webpack/css';
 
 /**
  * The content editor's scripts: src/browser/editor/start-cms.ts with Sveltia CMS's npm build (its ES

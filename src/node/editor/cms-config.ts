@@ -1,12 +1,12 @@
 import type { CmsConfig, CollectionFile, Field, FileCollection } from '@sveltia/cms';
-import { COLLECTIONS, jsonSchemaOf, type Collection, type JsonSchema } from '../data-schema';
+import { COLLECTIONS, jsonSchemaOf, type Collection, type JsonSchema } from '../data/data-schema';
 import { cmsFields, hasImagePath, listWidget } from './cms-fields';
 import type { CmsSettings } from './cms-settings';
 import { ADMIN_PATH } from './policy';
 
 /**
  * The content editor's configuration (Sveltia CMS), generated from the data files' JSON Schemas
- * (jsonSchemaOf, src/node/data-schema.ts): one editor
+ * (jsonSchemaOf, src/node/data/data-schema.ts): one editor
  * file per data file, grouped by the part of the site that shows it; list files as root lists
  * (the file is the list), summarised by each entry's title; pictures saved under
  * data/<the file's images folder>/. Nothing here is written by hand beside the schema.
@@ -45,7 +45,7 @@ function fieldsOf(file: string, collection: Collection, schema: JsonSchema): Fie
 function editorFile(file: string, collection: Collection): CollectionFile {
   const images = collection.images;
   const schema = jsonSchemaOf(collection);
-  if (hasImagePath(schema) && !images) throw new Error(`data/${file}: has pictures but no images folder (set "images" in COLLECTIONS, src/node/data-schema.ts)`);
+  if (hasImagePath(schema) && !images) throw new Error(`data/${file}: has pictures but no images folder (set "images" in COLLECTIONS, src/node/data/data-schema.ts)`);
   if (images && !images.startsWith('images/')) throw new Error(`data/${file}: its images folder must be under data/images/, not "${images}"`);
   return {
     name: fileName(file),

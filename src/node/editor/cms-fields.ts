@@ -1,9 +1,9 @@
 import type { Field } from '@sveltia/cms';
-import { FORM_ONLY_KEYS, type JsonSchema } from '../data-schema';
-import { isImagePath, itemsOf } from '../schema';
+import { FORM_ONLY_KEYS, type JsonSchema } from '../data/data-schema';
+import { isImagePath, itemsOf } from '../data/graphql-types';
 
 /**
- * Turns the JSON Schema of a data file (jsonSchemaOf, src/node/data-schema.ts) into the fields of
+ * Turns the JSON Schema of a data file (jsonSchemaOf, src/node/data/data-schema.ts) into the fields of
  * the content editor (Sveltia CMS): each field gets the widget its type calls for, its label and
  * hint (the schema's title and description), required or optional as the schema says, and the
  * rules the form can check (patterns, formats, lengths, ranges, choices). A type or rule it cannot
@@ -18,7 +18,7 @@ const IMAGE_TYPES = 'image/jpeg,image/png';
 type Where = string;
 
 function fail(where: Where, problem: string): never {
-  throw new Error(`${where}: ${problem} (see src/node/data-schema.ts and src/node/editor/cms-fields.ts)`);
+  throw new Error(`${where}: ${problem} (see src/node/data/data-schema.ts and src/node/editor/cms-fields.ts)`);
 }
 
 const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`;

@@ -1,5 +1,5 @@
 import { FAMILY_FALLBACK_FILE, isSpecialPage } from '../../lib/routes';
-import { htmlFileOf } from '../built-pages';
+import { htmlFileOf } from '../post-build/built-pages';
 
 /** What the host configuration needs of a page Gatsby built (its SitePage node). */
 export type SitePageNode = {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { compileInlineScripts } from '../inline-scripts';
+import { compileInlineScripts } from '../webpack/inline-scripts';
 import { pageDirectives, serializePolicy, type SiteSources } from './security-headers';
 
 /**
@@ -62,7 +62,7 @@ export const INLINE_SCRIPTS: readonly InlineScriptKind[] = [
   },
   {
     name: 'script loader',
-    from: 'src/browser/inline/load-scripts.ts, written by src/node/defer-scripts.ts',
+    from: 'src/browser/inline/load-scripts.ts, written by src/node/post-build/defer-scripts.ts',
     matches: (script) => script.text === OWN.loadScripts,
   },
 ];

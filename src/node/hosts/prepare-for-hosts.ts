@@ -13,7 +13,7 @@ import { precompress } from './precompress';
 import { privateFilesIn, removePrivateFiles } from './private-files';
 import { redirectRules, redirectsFile } from './redirects-file';
 import { removeStaleRootAssets } from './stale-assets';
-import { chunkGroupsOf } from '../built-pages';
+import { chunkGroupsOf } from '../post-build/built-pages';
 import { EMAILJS_ORIGIN, originOf, sectionOf, type SiteSources } from './security-headers';
 
 /**
