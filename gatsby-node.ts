@@ -14,7 +14,7 @@ import { writeRobotsTxt } from './src/node/post-build/robots';
 import { builtPages, chunkGroupsOf, runPageSteps, type SitePage } from './src/node/post-build/built-pages';
 import { deferScriptsStep } from './src/node/post-build/defer-scripts';
 import { compileInlineScript, INLINE_SCRIPT_FILES } from './src/node/webpack/inline-scripts';
-import { inlineStylesheetsStep } from './src/node/webpack/css';
+import { inlineStylesheetsStep } from './src/node/post-build/inline-stylesheets';
 import { prepareForHosts } from './src/node/hosts/prepare-for-hosts';
 import { prepareAdmin } from './src/node/editor/prepare-admin';
 import { pruneAdminOutput } from './src/node/editor/build-admin';

@@ -22,7 +22,7 @@ import { CLOUDFLARE_PORT, NETLIFY_PORT, SITE_PORT, siteOrigin } from '../support
  *    a component's CSS module, then another build. Every page must ship the new styles, with no
  *    `gatsby clean` first. Gatsby 5 does not render a page again when only CSS changed in some
  *    cases, and keeps that page's head with the old CSS inlined; the post-build step
- *    inline-stylesheets (src/node/page-styles.ts) writes every page's inlined stylesheets from the
+ *    inline-stylesheets (src/node/post-build/inline-stylesheets.ts) writes every page's inlined stylesheets from the
  *    build's CSS files.
  * 2. A portfolio of 1,000 jobs (today's, then copies of them with their pictures), served by each
  *    host's own runtime: every address form answers as at today's size, and the host files keep

@@ -45,7 +45,7 @@ const cssModules = (config: ReturnType<typeof gatsbyConfig>) => config.module.ru
 
 /**
  * Which stage gets which change. What each change does to Gatsby's configuration is tested with
- * it, in page-styles.test.ts.
+ * it, in css.test.ts.
  */
 test("production: both stages get the same class names; only the browser bundle gets a stylesheet per page, only server rendering the inline scripts; Gatsby's entry is kept", () => {
   const browser = configure('build-javascript');

@@ -5,7 +5,7 @@ import path from 'node:path';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
 import { ADMIN_PATH } from './policy';
-import { className } from '../webpack/css';
+import { className } from '../webpack/class-names';
 
 /**
  * The content editor's scripts: src/browser/editor/start-cms.ts with Sveltia CMS's npm build (its ES
@@ -81,7 +81,7 @@ export function bundleHash(root: string): string {
 /** The entry script's name for a given input hash. */
 export const entryFileName = (hash: string) => `cms.${hash}.js`;
 
-/** css-loader's hook for class names: the site's own (className, src/node/page-styles.ts). */
+/** css-loader's hook for class names: the site's own (className, src/node/webpack/class-names.ts). */
 const localIdent = (root: string) => (context: { resourcePath: string }, _template: string, local: string) =>
   className(path.relative(root, context.resourcePath).split(path.sep).join('/'), local);
 

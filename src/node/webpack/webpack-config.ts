@@ -8,7 +8,7 @@ import { extractStylesInOneCompilation, sameClassNamesInBothStages, splitStylesB
  * the compiled inline scripts (gatsby-ssr.tsx writes them into every page). Otherwise the
  * development server keeps Gatsby's set-up. The production server rendering stage gets the same
  * class names as the browser bundle, or the markup would not match the CSS (see className in
- * src/node/page-styles.ts).
+ * src/node/webpack/class-names.ts).
  */
 export const configureWebpack: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions, plugins }) => {
   const inlineScripts = () => plugins.define({ __INLINE_SCRIPTS__: JSON.stringify(compileInlineScripts()) });
