@@ -46,7 +46,7 @@ test('after the build, public/admin keeps only what static/admin has, and the co
     ['static/admin/index.html', 'static/admin/config.b.json', 'static/admin/chunks/new.js'].forEach(write);
     ['public/admin/index.html', 'public/admin/config.a.json', 'public/admin/config.b.json', 'public/admin/chunks/old.js', 'public/admin/chunks/new.js', 'public/index.html'].forEach(write);
     ['public/admin/chunks/new.js.br', 'public/admin/chunks/new.js.gz', 'public/admin/config.a.json.br'].forEach(write);
-    expect(pruneAdminOutput(root, path.join(root, 'public'))).toBe(3);
+    expect(pruneAdminOutput(root, path.join(root, 'public'), ['.br', '.gz'])).toBe(3);
     expect(fs.readdirSync(path.join(root, 'public/admin'), { recursive: true, encoding: 'utf8' }).sort()).toEqual([
       'chunks',
       'chunks/new.js',
