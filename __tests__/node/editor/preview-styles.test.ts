@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import type { CollectionFile, FileCollection } from '@sveltia/cms';
-import { PREVIEW_FILES, READ_FILES } from '../../../src/browser/editor/preview-names';
+import { PREVIEW_FILES, READ_FILES } from '../../../src/lib/editor-preview-names';
 import { cmsConfig } from '../../../src/node/editor/cms-config';
 import { siteStylesheets, withPreviewStylesheets } from '../../../src/node/editor/preview-styles';
 import { adminPage } from '../../../src/node/editor/build-admin';

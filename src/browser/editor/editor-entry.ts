@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import type { CustomPreviewTemplateProps } from '@sveltia/cms';
 import type { PictureSource } from '../../components/ui/picture';
 import { plainData } from './plain-data';
-import { READ_FILES } from './preview-names';
+import { READ_FILES } from '../../lib/editor-preview-names';
 
 /** An entry while it is edited: any field may be empty yet. */
 export type Draft<T> = { [K in keyof T]?: T[K] };
@@ -41,7 +41,7 @@ export type ReadFiles = { [K in keyof typeof READ_FILES]: unknown };
 
 async function readFile(getCollection: GetCollection, { collection, file }: { collection: string; file: string }): Promise<unknown> {
   const entry = await getCollection(collection, file);
-  if (Array.isArray(entry) || !entry) throw new Error(`The editor has no file "${file}" in "${collection}" (src/browser/editor/preview-names.ts)`);
+  if (Array.isArray(entry) || !entry) throw new Error(`The editor has no file "${file}" in "${collection}" (src/lib/editor-preview-names.ts)`);
   return entryData(entry);
 }
 

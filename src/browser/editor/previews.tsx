@@ -35,7 +35,7 @@ import type {
 } from '../../node/data/data-schema';
 import { entryData, listOf, useEditedIndex, usePictures, useReadFiles, type Draft, type Pictures, type ReadFiles } from './editor-entry';
 import { SiteWide, type SiteWideData } from './preview-data';
-import { READ_FILES, type PreviewFile } from './preview-names';
+import { READ_FILES, type PreviewFile } from '../../lib/editor-preview-names';
 
 const text = (value: string | undefined) => value ?? '';
 const texts = (value: readonly string[] | undefined) => value ?? [];

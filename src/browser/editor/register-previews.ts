@@ -8,7 +8,7 @@
  */
 import type CMS from '@sveltia/cms';
 import type { CustomPreviewTemplateProps } from '@sveltia/cms';
-import { PREVIEW_FILES, PREVIEW_STYLESHEET_REL } from './preview-names';
+import { PREVIEW_FILES, PREVIEW_STYLESHEET_REL } from '../../lib/editor-preview-names';
 import { cmsReact } from './cms-react';
 
 /** The editor's address of an entry's editor (#/collections/<group>/entries/<file>). */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { APP_CHUNK_GROUP, assetsOf, type ChunkGroups } from '../post-build/built-pages';
-import { PREVIEW_STYLESHEET_REL } from '../../browser/editor/preview-names';
+import { PREVIEW_STYLESHEET_REL } from '../../lib/editor-preview-names';
 import { ADMIN_PATH } from './policy';
 
 /**
