@@ -2,9 +2,9 @@ import type { GatsbyBrowser } from 'gatsby';
 import './src/styles/fonts.css';
 import './src/styles/global.css';
 import { Layout } from './src/components/layout/layout';
-import { collectServerParts } from './src/lib/hydrate-on-view';
-import { observeReveals } from './src/lib/reveal';
-import { startReact } from './src/lib/start-react';
+import { collectServerParts } from './src/browser/hydrate-on-view';
+import { observeReveals } from './src/browser/reveal';
+import { startReact } from './src/browser/start-react';
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
   <Layout path={props.location.pathname}>{element}</Layout>
@@ -28,7 +28,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
 };
 
 /**
- * React takes the page over in short slices, not one long task (see src/lib/start-react.ts).
+ * React takes the page over in short slices, not one long task (see src/browser/start-react.ts).
  * Gatsby's own type for this API describes the old ReactDOM.render, hence no annotation.
  */
 export const replaceHydrateFunction = () => startReact;
@@ -36,7 +36,7 @@ export const replaceHydrateFunction = () => startReact;
 /**
  * Gatsby fetches the data of the pages that links on screen lead to ahead of a click. Its own way,
  * a `<link rel="prefetch">`, is checked by Firefox against `default-src`, which the pages' policy
- * sets to 'none' (src/node/deploy/security-headers.ts): every one was a policy violation there and
+ * sets to 'none' (src/node/hosts/security-headers.ts): every one was a policy violation there and
  * fetched nothing. Loading the page through Gatsby's loader instead asks for the same data with a
  * request that `connect-src` governs, in every browser, when Gatsby would have prefetched it
  * (idle time, not on a slow or data-saving connection).

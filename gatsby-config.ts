@@ -5,8 +5,8 @@ import siteSettings from './data/site.json';
 import { isCanonicalPage, TRAILING_SLASH } from './src/lib/routes';
 import { siteUrlFromEnv } from './src/lib/site-url';
 import { BACKGROUND_COLOR, THEME_COLOR } from './src/lib/theme';
-import { staticHostsAdapter } from './src/node/deploy/adapter';
-import { jsonTypeName } from './src/node/json-type-name';
+import { staticHostsAdapter } from './src/node/hosts/adapter';
+import { jsonTypeName } from './src/node/data/json-type-name';
 
 // Settings (SITE_URL, the GATSBY_EMAILJS_* variables) may sit in `.env.<mode>` (`.env.production`
 // for a build, `.env.development` for `gatsby develop`) and `.env`; .env.example lists them. Node

@@ -1,30 +1,31 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { validateData, formatProblems } from './src/node/validate-data';
-import { checkEmailSettings } from './src/node/check-email-settings';
-import { warnOfSampleValues } from './src/node/sample-values';
-import { writeEditorSchemas } from './src/node/editor-schemas';
-import { writeDataReadme } from './src/node/data-readme';
-import { createServicePages } from './src/node/create-service-pages';
-import { createJobPages } from './src/node/create-job-pages';
-import { createLegalPages } from './src/node/create-legal-pages';
-import { createAliasPages } from './src/node/create-alias-pages';
-import { writeOgImages } from './src/node/og-images';
-import { writeRobotsTxt } from './src/node/robots';
-import { builtPages, chunkGroupsOf, runPageSteps, type SitePage } from './src/node/built-pages';
-import { deferScriptsStep } from './src/node/defer-scripts';
-import { compileInlineScript, INLINE_SCRIPT_FILES } from './src/node/inline-scripts';
-import { inlineStylesheetsStep } from './src/node/page-styles';
-import { prepareForHosts } from './src/node/deploy/prepare-for-hosts';
-import { prepareAdmin } from './src/node/admin/prepare-admin';
-import { pruneAdminOutput } from './src/node/admin/build-admin';
-import { writePreviewStylesheets } from './src/node/admin/preview-styles';
+import { validateData, formatProblems } from './src/node/data/validate-data';
+import { checkEmailSettings } from './src/node/settings/check-email-settings';
+import { warnOfSampleValues } from './src/node/settings/sample-values';
+import { writeEditorSchemas } from './src/node/data/editor-schemas';
+import { writeDataReadme } from './src/node/data/data-readme';
+import { createServicePages } from './src/node/pages/create-service-pages';
+import { createJobPages } from './src/node/pages/create-job-pages';
+import { createLegalPages } from './src/node/pages/create-legal-pages';
+import { createAliasPages } from './src/node/pages/create-alias-pages';
+import { writeOgImages } from './src/node/post-build/og-images';
+import { writeRobotsTxt } from './src/node/post-build/robots';
+import { builtPages, chunkGroupsOf, runPageSteps, type SitePage } from './src/node/post-build/built-pages';
+import { deferScriptsStep } from './src/node/post-build/defer-scripts';
+import { compileInlineScript, INLINE_SCRIPT_FILES } from './src/node/webpack/inline-scripts';
+import { inlineStylesheetsStep } from './src/node/post-build/inline-stylesheets';
+import { prepareForHosts } from './src/node/hosts/prepare-for-hosts';
+import { TWIN_ENDINGS } from './src/node/hosts/precompress';
+import { prepareAdmin } from './src/node/editor/prepare-admin';
+import { pruneAdminOutput } from './src/node/editor/build-admin';
+import { writePreviewStylesheets } from './src/node/editor/preview-styles';
 
-export { createSchemaCustomization } from './src/node/schema';
-export { createResolvers } from './src/node/nodes-by-ids';
-export { addListPosition as onCreateNode } from './src/node/list-position';
+export { createSchemaCustomization } from './src/node/data/graphql-types';
+export { createResolvers } from './src/node/data/nodes-by-ids';
+export { addListPosition as onCreateNode } from './src/node/data/list-position';
 export { createAliasPages as onCreatePage };
-export { configureWebpack as onCreateWebpackConfig } from './src/node/webpack-config';
+export { configureWebpack as onCreateWebpackConfig } from './src/node/webpack/webpack-config';
 
 /**
  * The owner's safety net: check data/ and the email settings before anything else, and stop with
@@ -73,10 +74,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   let pruned = 0;
   let previewStylesheets = 0;
   try {
-    pruned = pruneAdminOutput(__dirname, publicDir);
+    pruned = pruneAdminOutput(__dirname, publicDir, TWIN_ENDINGS);
     previewStylesheets = writePreviewStylesheets(publicDir, groups);
   } catch (error) {
-    reporter.panicOnBuild(`Publishing the content editor (/admin, src/node/admin/build-admin.ts) failed: ${(error as Error).message}`);
+    reporter.panicOnBuild(`Publishing the content editor (/admin, src/node/editor/build-admin.ts) failed: ${(error as Error).message}`);
   }
   reporter.info(
     `Drew ${previews.written} link-preview images (${previews.unchanged} unchanged since the last build) and wrote robots.txt; ${outcome.rewritten} pages got their stylesheets and load their scripts after the first paint (${outcome.unchanged} unchanged since the last build); ${pruned} old files of /admin removed, its preview styled with ${previewStylesheets} of the site's stylesheets`,

@@ -9,12 +9,12 @@ export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents, setPostBodyComponents }) => {
   setHtmlAttributes({ lang: 'en' });
   setHeadComponents([
-    // Marks that scripts run, before the first paint (src/browser/mark-scripted.ts).
+    // Marks that scripts run, before the first paint (src/browser/inline/mark-scripted.ts).
     <script key="js-flag" dangerouslySetInnerHTML={{ __html: __INLINE_SCRIPTS__.markScripted }} />,
-    // The menu and the accordions answer before the page's bundles run (src/browser/wake-controls.ts).
+    // The menu and the accordions answer before the page's bundles run (src/browser/inline/wake-controls.ts).
     <script key="controls" dangerouslySetInnerHTML={{ __html: __INLINE_SCRIPTS__.wakeControls }} />,
     <link key="font" rel="preload" href={fontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />,
   ]);
-  // With the first frame: entrance animations only for what starts below the fold (src/browser/mark-pending-reveals.ts).
+  // With the first frame: entrance animations only for what starts below the fold (src/browser/inline/mark-pending-reveals.ts).
   setPostBodyComponents([<script key="reveal" dangerouslySetInnerHTML={{ __html: __INLINE_SCRIPTS__.markPendingReveals }} />]);
 };

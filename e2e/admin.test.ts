@@ -17,11 +17,11 @@ import { DESKTOP, launchBrowser, PHONE } from './support/browser';
 import { PUBLIC } from './support/build-output';
 import { readData } from './support/screens';
 import { ADMIN_PORT } from './support/ports.cjs';
-import { ADMIN_PATH } from '../src/node/admin/policy';
+import { ADMIN_PATH } from '../src/node/editor/policy';
 import { jobPath, PATHS, servicePath } from '../src/lib/routes';
-import { securityHeadersAt } from '../src/node/deploy/security-headers';
-import { COLLECTIONS } from '../src/node/data-schema';
-import { validateData } from '../src/node/validate-data';
+import { securityHeadersAt } from '../src/node/hosts/security-headers';
+import { COLLECTIONS } from '../src/node/data/data-schema';
+import { validateData } from '../src/node/data/validate-data';
 
 const ROOT = path.resolve(__dirname, '..');
 const ORIGIN = `http://localhost:${ADMIN_PORT}`;

@@ -1,7 +1,7 @@
 /**
  * The class names that server rendering writes into the pages are those of the browser bundle:
  * the two stages of the build name CSS-module classes alike (className in
- * src/node/page-styles.ts), or a page would name classes its CSS does not style.
+ * src/node/webpack/class-names.ts), or a page would name classes its CSS does not style.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -18,7 +18,7 @@ import type { Browser, Page } from 'playwright-core';
 import { createElement as h, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { Layout } from '../src/components/layout/layout';
-import { validateData } from '../src/node/validate-data';
+import { validateData } from '../src/node/data/validate-data';
 import { jobPath, PATHS } from '../src/lib/routes';
 import JobTemplate from '../src/templates/job';
 import InventoryPage from '../src/pages/product/inventory_Software';

@@ -7,9 +7,9 @@
  * addresses, one answer each, the same on every host: status, screen (`<h1>`, canonical link) and
  * headers.
  */
-import { securityHeaders, securityHeadersAt } from '../src/node/deploy/security-headers';
-import { CACHE_FOREVER } from '../src/node/deploy/cache-rules';
-import { ADMIN_PATH } from '../src/node/admin/policy';
+import { securityHeaders, securityHeadersAt } from '../src/node/hosts/security-headers';
+import { CACHE_FOREVER } from '../src/node/hosts/cache-rules';
+import { ADMIN_PATH } from '../src/node/editor/policy';
 import { addressTable, expectedOn } from './support/address-table';
 import { netlifyHeadersFor, startCloudflare, startNetlify, stopHost } from './support/cdn-hosts.mjs';
 import { answerAt } from './support/host-answers';

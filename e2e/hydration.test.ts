@@ -5,7 +5,7 @@ import { nextFrames, waitForScripts } from './support/page-checks';
 
 /**
  * Parts of a page below its first screen are taken over by React only as the visitor nears them
- * (src/lib/hydrate-on-view.ts). Until then their server HTML stays exactly as it was.
+ * (src/browser/hydrate-on-view.ts). Until then their server HTML stays exactly as it was.
  */
 
 let browser: Browser;
@@ -40,7 +40,7 @@ test('on the home page, far parts wait with their HTML intact, and wake as the v
   const { context, page } = await newVisitor(browser, { viewport: PHONE });
   await page.goto(PATHS.home);
   // The inline script marks the entrance animations below the fold with the first frame, before
-  // any bundle runs (src/browser/mark-pending-reveals.ts): the HTML to keep is the HTML after it.
+  // any bundle runs (src/browser/inline/mark-pending-reveals.ts): the HTML to keep is the HTML after it.
   await nextFrames(page);
   const serverHtml = await page.evaluate(() => Array.from(document.querySelectorAll('[data-hydrate-on-view]'), (part) => part.innerHTML));
   await waitForScripts(page);

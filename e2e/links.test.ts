@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { builtPages, pagePathOf, PUBLIC } from './support/build-output';
-import { hasCompileHint } from '../src/node/compile-hints';
+import { hasCompileHint } from '../src/node/webpack/compile-hints';
 
 const pages = builtPages();
 const idsOf = new Map<string, Set<string>>();
@@ -60,7 +60,7 @@ test("every page inlines the app's stylesheet and loads exactly the bundles of t
     }
     const chunkMap = JSON.parse(JSON.parse(mapping) as string) as Record<string, string[]>;
     if (/<script src="[^"]+\.js"/.test(html)) problems.push(`${pagePath}: a bundle tag was left in place`);
-    // The loader (src/browser/load-scripts.ts) lists the bundles in its data-scripts attribute.
+    // The loader (src/browser/inline/load-scripts.ts) lists the bundles in its data-scripts attribute.
     const lists = [...html.matchAll(/<script data-scripts="([^"]*)">/g)].map((m) => JSON.parse(m[1].replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as string[]);
     if (lists.length !== 1) {
       problems.push(`${pagePath}: ${lists.length} script loaders`);

@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { jobPath, PATHS, servicePath } from '../src/lib/routes';
-import { CACHE_FOREVER, HASHED_FOLDER, HASHED_ROOT_ASSET } from '../src/node/deploy/cache-rules';
+import { CACHE_FOREVER, HASHED_FOLDER, HASHED_ROOT_ASSET } from '../src/node/hosts/cache-rules';
 import { PUBLIC } from './support/build-output';
 import { request, type RawResponse } from './support/http';
 import { findNginx, nginxPrefix, startNginx, stopNginx, type NginxPrefix, type NginxServer } from './support/nginx.mjs';

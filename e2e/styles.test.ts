@@ -6,7 +6,7 @@ import { ONE_OF_EACH_SCREEN } from './support/screens';
 
 /**
  * Each page carries only its own CSS, after the app's; moving to another page inside the site,
- * the browser fetches that page's CSS with its script (src/node/page-styles.ts). A page must look
+ * the browser fetches that page's CSS with its script (src/node/webpack/css.ts). A page must look
  * the same either way.
  */
 

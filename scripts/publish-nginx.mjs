@@ -27,7 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const require = createRequire(import.meta.url);
-const { HASHED_FOLDER, HASHED_ROOT_ASSET } = require('../src/node/deploy/hashed-names.cjs');
+const { HASHED_FOLDER, HASHED_ROOT_ASSET } = require('../src/node/hosts/hashed-names.cjs');
 
 const SERVER_SCRIPT = fileURLToPath(new URL('./publish-nginx.sh', import.meta.url));
 const DEFAULTS = { keep: '5', 'nginx-test': 'nginx -t -q', 'nginx-reload': 'nginx -s reload', from: '.' };

@@ -1,4 +1,4 @@
-import { compileInlineScript, INLINE_SCRIPT_FILES, type InlineScriptName } from '../../src/node/inline-scripts';
+import { compileInlineScript, INLINE_SCRIPT_FILES, type InlineScriptName } from '../../src/node/webpack/inline-scripts';
 
 const compiled = new Map<InlineScriptName, string>();
 

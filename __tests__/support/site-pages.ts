@@ -1,5 +1,5 @@
 import { aliasPlans, jobPath, legalPath, numberedFamilyPlans, PATHS, servicePath, type PagePlan } from '../../src/lib/routes';
-import type { SitePageNode } from '../../src/node/deploy/host-pages';
+import type { SitePageNode } from '../../src/node/hosts/host-pages';
 import { readData } from '../../e2e/support/screens';
 
 /** The pages of src/pages (each with its /landing twin, and /home) and Gatsby's two 404 pages. */
@@ -7,7 +7,7 @@ const FIXED_PAGES = [PATHS.home, PATHS.about, PATHS.contact, PATHS.services, PAT
 
 /**
  * Every page the build makes, as its SitePage node says, from the same plan functions and data
- * files gatsby-node uses (src/lib/routes.ts, src/node/create-*.ts); with `count`, as many jobs
+ * files gatsby-node uses (src/lib/routes.ts, src/node/pages/create-*.ts); with `count`, as many jobs
  * and services as it says (today's repeated).
  */
 export function sitePageNodes(count?: { jobs: number; services: number }): SitePageNode[] {

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { applyOwnerEdits } from '../../tools/owner-edits.cjs';
-import { validateData } from '../../src/node/validate-data';
+import { validateData } from '../../src/node/data/validate-data';
 
 /**
  * `npm run test:owner-edits` runs the whole suite on an owner's typical edits; it proves something

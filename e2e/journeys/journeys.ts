@@ -179,7 +179,7 @@ export function describeJourneys(engine: Engine): void {
   });
 
   // The controls work from their first paint, before the page's bundles have run
-  // (src/browser/wake-controls.ts): shown here with the bundles kept from loading at all.
+  // (src/browser/inline/wake-controls.ts): shown here with the bundles kept from loading at all.
   describe('before the page\'s scripts', () => {
     let early: Visitor;
     beforeAll(async () => {

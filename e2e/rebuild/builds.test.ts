@@ -3,8 +3,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ADMIN_PATH } from '../../src/node/admin/policy';
-import { hashedAssets } from '../../src/node/deploy/cache-rules';
+import { ADMIN_PATH } from '../../src/node/editor/policy';
+import { hashedAssets } from '../../src/node/hosts/cache-rules';
 import { buildIn, copyProject, PROJECT_ROOT, scaledJobs } from '../../tools/project-copy.cjs';
 import { nodeBinDir, pathWithNode, OLDER_LINE_NODE } from '../../scripts/pinned-node.cjs';
 import { addressTable, expectedOn } from '../support/address-table';
@@ -22,7 +22,7 @@ import { REBUILD_PORTS, siteOrigin } from '../support/ports.cjs';
  *    a component's CSS module, then another build. Every page must ship the new styles, with no
  *    `gatsby clean` first. Gatsby 5 does not render a page again when only CSS changed in some
  *    cases, and keeps that page's head with the old CSS inlined; the post-build step
- *    inline-stylesheets (src/node/page-styles.ts) writes every page's inlined stylesheets from the
+ *    inline-stylesheets (src/node/post-build/inline-stylesheets.ts) writes every page's inlined stylesheets from the
  *    build's CSS files.
  * 2. A portfolio of 1,000 jobs (today's, then copies of them with their pictures), served by each
  *    host's own runtime: every address form answers as at today's size, and the host files keep
@@ -169,7 +169,7 @@ describe(`a portfolio of 1,000 jobs on the three hosts`, () => {
   test('the host files have as many rules as at any other size', () => {
     // _headers has one rule for each hashed script or stylesheet at the top of public/ (a year's
     // caching): as many as webpack made, whatever the data. The copy has been built three times:
-    // the files of its earlier builds are gone (src/node/deploy/stale-assets.ts).
+    // the files of its earlier builds are gone (src/node/hosts/stale-assets.ts).
     const count = (root: string) => {
       const publicDir = path.join(root, 'public');
       return { redirects: rulesIn(path.join(publicDir, '_redirects')), headers: rulesIn(path.join(publicDir, '_headers')), files: hashedAssets(publicDir).rootAssets.length };

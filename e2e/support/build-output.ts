@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ADMIN_PATH } from '../../src/node/admin/policy';
+import { ADMIN_PATH } from '../../src/node/editor/policy';
 
 export const PUBLIC = path.resolve(__dirname, '../../public');
 

@@ -11,7 +11,7 @@
  * the same host, which the rules score 0, and that is what is counted here.
  */
 import type http from 'node:http';
-import { parsePolicy } from '../../src/node/deploy/security-headers';
+import { parsePolicy } from '../../src/node/hosts/security-headers';
 
 export type Modifier = { test: string; result: string; score: number };
 export type ObservatoryReport = { score: number; grade: string; modifiers: Modifier[] };

@@ -55,7 +55,7 @@ export async function waitForScripts(page: Page): Promise<void> {
 
 /**
  * Scrolls as a visitor nearing `target`: its top ends up just below the bottom of the screen,
- * close enough for scripts to take its part of the page over (src/lib/hydrate-on-view.ts).
+ * close enough for scripts to take its part of the page over (src/browser/hydrate-on-view.ts).
  */
 export async function approach(target: Locator): Promise<void> {
   await target.evaluate((element) => {

@@ -48,7 +48,7 @@ function settle(scrolled) {
     await frame();
     await frame();
     // An entrance the scroll brought into view starts when the page's IntersectionObserver reports
-    // it (src/lib/reveal.ts: the top 90% of the screen), which a busy page may do some frames late:
+    // it (src/browser/reveal.ts: the top 90% of the screen), which a busy page may do some frames late:
     // wait until none that is due is still to start (at most two seconds).
     const entranceDue = () =>
       Array.from(document.querySelectorAll('[data-reveal-pending]:not([data-revealed])')).some((element) => {

@@ -13,10 +13,10 @@ import type {
   Site,
   Skill,
   Testimonial,
-} from '../../src/node/data-schema';
+} from '../../src/node/data/data-schema';
 import { jobPath, PATHS, servicePath } from '../../src/lib/routes';
 
-/** What each file under data/ holds, in the shapes the build checks it against (src/node/data-schema.ts). */
+/** What each file under data/ holds, in the shapes the build checks it against (src/node/data/data-schema.ts). */
 type DataFiles = {
   'site.json': Site;
   'services.json': Service[];

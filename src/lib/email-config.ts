@@ -3,7 +3,7 @@ import { isLoopbackHost, isLoopbackOrigin } from './loopback.cjs';
 
 /**
  * The contact form's EmailJS settings, read from the build-time environment (.env.example
- * documents each one). The build checks them first (src/node/check-email-settings.ts) and stops on
+ * documents each one). The build checks them first (src/node/settings/check-email-settings.ts) and stops on
  * a bad value; the form reads the same values, inlined into the page by webpack.
  */
 export type EmailConfig = {

@@ -82,7 +82,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 }
 
 export const query = graphql`
-  # $jobCount and $reelJobCount: how many jobs the page shows (src/node/create-alias-pages.ts).
+  # $jobCount and $reelJobCount: how many jobs the page shows (src/node/pages/create-alias-pages.ts).
   query HomePage($jobCount: Int!, $reelJobCount: Int!) {
     hero: file(sourceInstanceName: { eq: "data" }, relativePath: { eq: "images/home/hero.jpg" }) {
       childImageSharp {

@@ -54,7 +54,7 @@ export const query = graphql`
         }
       }
     }
-    # The jobs of the success block, chosen when the page was made (src/node/create-job-pages.ts).
+    # The jobs of the success block, chosen when the page was made (src/node/pages/create-job-pages.ts).
     moreJobs: jobsJsonByIds(ids: $moreJobIds) {
       ...JobCardFields
     }

@@ -12,7 +12,7 @@ import { canonicalRoutes, measureInTurn } from './serving.mjs';
 import { figures, markdownTable, median, writeReport } from './table.mjs';
 import { phoneCpuText } from './throttling.mjs';
 
-const { brotliOptions, GZIP_OPTIONS } = createRequire(import.meta.url)('../../src/node/deploy/compression.cjs');
+const { brotliOptions, GZIP_OPTIONS } = createRequire(import.meta.url)('../../src/node/hosts/compression.cjs');
 
 /**
  * What `--twin` holds a page to: its LCP within 1.10 times its no-JS twin's, on the same element
@@ -21,7 +21,7 @@ const { brotliOptions, GZIP_OPTIONS } = createRequire(import.meta.url)('../../sr
  */
 const TWIN_TARGET = { lcpRatioMax: 1.1, performance: 100, tbtMaxMs: 50, clsMax: 0 };
 
-/** The inline loader that adds a page's bundles after the first paint (src/node/defer-scripts.ts). */
+/** The inline loader that adds a page's bundles after the first paint (src/node/post-build/defer-scripts.ts). */
 const LOADER_TAG = /<script\b[^>]*\sdata-scripts=[^>]*>[\s\S]*?<\/script>/gi;
 /** A script from a file. */
 const SCRIPT_FILE_TAG = /<script\b[^>]*\ssrc=[^>]*>[\s\S]*?<\/script>/gi;
@@ -42,7 +42,7 @@ function preloadsScript(tag) {
 /**
  * A page's HTML without its scripts: the loader, every script from a file and every script
  * preload go; the other inline scripts stay, among them the one that marks the page as scripted
- * (src/browser/mark-scripted.ts), so that the twin is laid out as the page is before its bundles
+ * (src/browser/inline/mark-scripted.ts), so that the twin is laid out as the page is before its bundles
  * run, and the structured data. Returns the HTML and how many loaders it had.
  */
 function withoutScripts(html) {
@@ -57,7 +57,7 @@ function withoutScripts(html) {
   return { html: stripped, loaders };
 }
 
-/** The compressed twins of a page that nginx sends as they are, made as the build makes a page's (src/node/deploy/compression.cjs). */
+/** The compressed twins of a page that nginx sends as they are, made as the build makes a page's (src/node/hosts/compression.cjs). */
 const COMPRESSED_TWINS = {
   '.br': (data, file) => zlib.brotliCompressSync(data, brotliOptions(file, data.length)),
   '.gz': (data) => zlib.gzipSync(data, GZIP_OPTIONS),

@@ -1,7 +1,7 @@
 import { CARD_STAGGER_MS } from '../../lib/constants';
 import { Picture, type PictureSource } from '../ui/picture';
 import * as styles from './process-steps.module.css';
-import { revealDelay } from '../../lib/reveal';
+import { revealDelay } from '../../browser/reveal';
 
 type ProcessStepsProps = {
   steps: readonly { title: string; desc: string; image: PictureSource | undefined }[];

@@ -1,6 +1,6 @@
 import { CARD_STAGGER_MS } from '../../lib/constants';
 import * as styles from './skills-grid.module.css';
-import { revealDelay } from '../../lib/reveal';
+import { revealDelay } from '../../browser/reveal';
 
 type SkillsGridProps = {
   skills: readonly { title: string; desc: string; icon: string }[];

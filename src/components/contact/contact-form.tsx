@@ -17,7 +17,7 @@ import {
   type ContactField,
 } from '../../lib/contact-form';
 import { emailConfigForPage, type EmailConfig } from '../../lib/email-config';
-import { describeFailure, sendContactMessage, type EmailFailure } from '../../lib/email';
+import { describeFailure, sendContactMessage, type EmailFailure } from '../../browser/email';
 import { ChatButton } from '../ui/chat-button';
 import { FormField } from './form-field';
 import * as styles from './contact-form.module.css';

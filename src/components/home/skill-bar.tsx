@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import * as styles from './skill-bar.module.css';
-import { revealDelay } from '../../lib/reveal';
+import { revealDelay } from '../../browser/reveal';
 
 type SkillBarProps = {
   title: string;

@@ -11,7 +11,7 @@ import * as styles from './header.module.css';
 /**
  * The fixed top bar. On small screens the links sit behind a toggle once scripts run; without
  * JavaScript they stay visible (the menu is collapsed only under html.js). The toggle works from
- * the first paint: until this component has taken over, src/browser/wake-controls.ts opens and
+ * the first paint: until this component has taken over, src/browser/inline/wake-controls.ts opens and
  * closes the menu on the same attributes, and the component starts from what the visitor chose.
  */
 export function Header() {

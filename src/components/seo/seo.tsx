@@ -23,7 +23,7 @@ export function Seo({ title, description: fullDescription, canonicalPath, struct
   const description = clampDescription(fullDescription);
   const fullTitle = title ? `${title} · ${site.siteName}` : `${site.siteName} · ${site.tagline}`;
   const url = canonicalPath === undefined ? undefined : absoluteUrl(site.siteUrl, canonicalPath);
-  // The build draws each canonical page's preview image (src/node/og-images.ts).
+  // The build draws each canonical page's preview image (src/node/post-build/og-images.ts).
   const imageUrl = canonicalPath === undefined ? undefined : absoluteUrl(site.siteUrl, ogImagePath(canonicalPath));
   return (
     <Helmet htmlAttributes={{ lang: 'en' }}>

@@ -3,7 +3,7 @@ import { FiArrowRight } from 'react-icons/fi';
 import { servicePath } from '../../lib/routes';
 import { Icon } from '../ui/icon';
 import * as styles from './service-card.module.css';
-import { revealDelay } from '../../lib/reveal';
+import { revealDelay } from '../../browser/reveal';
 
 export type ServiceCardProps = {
   id: number;

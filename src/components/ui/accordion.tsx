@@ -29,7 +29,7 @@ type AccordionProps = {
  * inside a heading (Enter and Space work as on any button), with aria-expanded and aria-controls;
  * each panel is a region named by its header. The static HTML shows every answer; once scripts run
  * the panels start closed (collapsed by CSS before the first paint, so nothing jumps). The headers
- * work from the first paint: until this component has taken over, src/browser/wake-controls.ts
+ * work from the first paint: until this component has taken over, src/browser/inline/wake-controls.ts
  * opens and closes the panels on the same attributes, and the component starts from that choice.
  */
 export function Accordion({ items, headingLevel: Heading = 'h3', idPrefix, allOpen = false }: AccordionProps) {

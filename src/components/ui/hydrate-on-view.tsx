@@ -1,5 +1,5 @@
 import { Suspense, useId, type ReactNode } from 'react';
-import { HYDRATE_ON_VIEW_ATTRIBUTE, untilNearView } from '../../lib/hydrate-on-view';
+import { HYDRATE_ON_VIEW_ATTRIBUTE, untilNearView } from '../../browser/hydrate-on-view';
 import * as styles from './hydrate-on-view.module.css';
 
 type HydrateOnViewProps = {
@@ -11,7 +11,7 @@ type HydrateOnViewProps = {
   replacesMarkup?: boolean;
 };
 
-/** A part of a page below its first screen, which React takes over as the visitor nears it (see src/lib/hydrate-on-view.ts). */
+/** A part of a page below its first screen, which React takes over as the visitor nears it (see src/browser/hydrate-on-view.ts). */
 export function HydrateOnView({ children, replacesMarkup = false }: HydrateOnViewProps) {
   return (
     <Suspense>

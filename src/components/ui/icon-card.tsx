@@ -1,6 +1,6 @@
 import { Icon } from './icon';
 import * as styles from './icon-card.module.css';
-import { revealDelay } from '../../lib/reveal';
+import { revealDelay } from '../../browser/reveal';
 
 export type IconCardProps = {
   title: string;

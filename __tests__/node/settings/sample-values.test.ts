@@ -1,0 +1,78 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sampleValues, warnOfSampleValues } from '../../../src/node/settings/sample-values';
+
+const shipped = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../data/site.json'), 'utf8')) as Record<string, unknown>;
+
+/** The owner's own details, as a live site would have them. */
+const REAL = {
+  ...shipped,
+  name: 'Adaeze Okafor',
+  address: '12 Adeola Odeku Street, Victoria Island, Lagos 101241, Nigeria',
+  whatsAppContact: '2348031234567',
+  phoneNumberContact: '+234 803 123 4567',
+  emailAddress: 'hello@brightlane.ng',
+  facebookLink: 'https://www.facebook.com/brightlane.ng',
+  twitterLink: 'https://x.com/brightlaneng',
+  linkedInLink: 'https://www.linkedin.com/company/brightlane-digital',
+  instagramLink: 'https://www.instagram.com/brightlane.ng',
+};
+
+test('the details the project ships with are each named as samples', () => {
+  const found = Object.fromEntries(sampleValues(shipped).map(({ field, found: what }) => [field, what]));
+  expect(found).toEqual({
+    name: 'contains the word "Sample"',
+    address: 'contains the word "Sample"',
+    whatsAppContact: 'is a sample number (all zeros)',
+    phoneNumberContact: 'is a sample number (all zeros)',
+    emailAddress: 'is an example.com address',
+    facebookLink: 'is a placeholder profile (/example)',
+    twitterLink: 'is a placeholder profile (/example)',
+    linkedInLink: 'is a placeholder profile (/example)',
+    instagramLink: 'is a placeholder profile (/example)',
+  });
+});
+
+test('an owner’s real details are not taken for samples', () => {
+  expect(sampleValues(REAL)).toEqual([]);
+  // Zeros inside a real number, a word containing "sample", a profile whose name starts with "example".
+  expect(
+    sampleValues({ ...REAL, phoneNumberContact: '+234 700 000 1234', tagline: 'Free samples of our work on request.', twitterLink: 'https://x.com/examplebrand' }),
+  ).toEqual([]);
+});
+
+test('each field is named by its label in the editor and its key in the file', () => {
+  expect(sampleValues({ ...REAL, emailAddress: 'owner@example.com' })).toEqual([
+    { field: 'emailAddress', title: 'Email address', value: 'owner@example.com', found: 'is an example.com address' },
+  ]);
+});
+
+describe('the build’s warning', () => {
+  const withSite = (site: Record<string, unknown>) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sample-values-'));
+    fs.writeFileSync(path.join(dir, 'site.json'), JSON.stringify(site));
+    const reporter = { warn: jest.fn() };
+    warnOfSampleValues(reporter, dir);
+    fs.rmSync(dir, { recursive: true });
+    return reporter.warn;
+  };
+
+  test('names every sample field and where to change it', () => {
+    const warn = withSite(shipped);
+    expect(warn).toHaveBeenCalledTimes(1);
+    const message: string = warn.mock.calls[0][0];
+    expect(message).toContain('data/site.json, or in /admin under');
+    expect(message).toContain('"Owner and business"');
+    expect(message).toContain('- Email address (emailAddress): "hello@example.com" is an example.com address');
+    expect(message).toContain('- WhatsApp number (whatsAppContact): "2340000000000" is a sample number (all zeros)');
+    expect(message).toContain('- Facebook link (facebookLink): "https://www.facebook.com/example"');
+  });
+
+  test('says nothing once the details are the owner’s', () => {
+    expect(withSite(REAL)).not.toHaveBeenCalled();
+  });
+});

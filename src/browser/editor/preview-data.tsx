@@ -1,0 +1,23 @@
+/**
+ * In the editor's preview, the site-wide data that the site's components read with Gatsby's static
+ * queries (src/hooks/use-site-settings.ts, src/hooks/use-counters.ts): the same hooks, answered
+ * from the editor's own copy of data/site.json and data/counters.json, as it stands. The bundle
+ * puts this module in their place (src/node/editor/bundle.ts); the preview provides the data
+ * (src/browser/editor/previews.tsx).
+ */
+import { createContext, useContext } from 'react';
+import type { Counter } from '../../hooks/use-counters';
+import type { SiteSettings } from '../../hooks/use-site-settings';
+
+export type SiteWideData = { site: SiteSettings; counters: readonly Counter[] };
+
+export const SiteWide = createContext<SiteWideData | null>(null);
+
+function useSiteWide(): SiteWideData {
+  const data = useContext(SiteWide);
+  if (!data) throw new Error('A preview drew a component that reads the site settings outside <SiteWide.Provider> (src/browser/editor/previews.tsx)');
+  return data;
+}
+
+export const useSiteSettings = (): SiteSettings => useSiteWide().site;
+export const useCounters = (): readonly Counter[] => useSiteWide().counters;

@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BuildArgs, Reporter } from 'gatsby';
+import { parseEmailEnv, readEmailEnv } from '../../lib/email-config';
+import { hashedAssets } from './cache-rules';
+import { copiesOf, writeFlatPages } from './flat-pages';
+import { headerRules, headersFile } from './headers-file';
+import { limitProblems } from './host-limits';
+import { hostPlanOf, visitorPages, type HostPlan, type SitePageNode } from './host-pages';
+import { nginxInclude } from './nginx-include';
+import { pagePolicyOf, withPagePolicy } from './page-policy';
+import { precompress } from './precompress';
+import { privateFilesIn, removePrivateFiles } from './private-files';
+import { redirectRules, redirectsFile } from './redirects-file';
+import { removeStaleRootAssets } from './stale-assets';
+import { chunkGroupsOf } from '../post-build/built-pages';
+import { EMAILJS_ORIGIN, originOf, sectionOf, type SiteSources } from './security-headers';
+
+/**
+ * The build's last step: public/ made ready for any host, and the host configuration written,
+ * from the pages Gatsby made (its SitePage nodes), never from a list of its own.
+ *
+ * 1. Each page gets its Content-Security-Policy, hashing the inline code its final HTML holds
+ *    (page-policy.ts); every other post-build step has rewritten the HTML by now.
+ * 2. Flat copies of the pages for static CDNs (flat-pages.ts), and the scripts and stylesheets of
+ *    earlier builds removed (stale-assets.ts).
+ * 3. deploy/nginx.conf, public/_redirects and public/_headers.
+ * 4. Gzip and Brotli twins of the text files (precompress.ts).
+ * 5. The build internals are removed (private-files.ts): nothing reads them after this.
+ *
+ * Anything unexpected (an inline script of no known kind, a page file missing, a file that would
+ * be cached for a year without a hash in its name) stops the build, naming the page or file.
+ */
+
+const STEP = 'Preparing public/ for the hosts';
+
+/** The map the pages embed. */
+const HOST_QUERY = `query HostConfiguration { siteJson { mapEmbedUrl } }`;
+type HostQuery = { siteJson: { mapEmbedUrl: string } | null };
+
+/** Where the pages load from other origins: the map and the contact form's email service. */
+export function siteSources(mapEmbedUrl: string): SiteSources {
+  const { config } = parseEmailEnv(readEmailEnv());
+  return { mapOrigin: originOf(mapEmbedUrl), emailOrigin: config === null ? null : (config.origin ?? EMAILJS_ORIGIN) };
+}
+
+/** Writes each page's policy into its HTML; returns the problems, by page, and how many pages changed. */
+export function writePagePolicies(publicDir: string, plan: HostPlan, sources: SiteSources): { changed: number; problems: string[] } {
+  const problems: string[] = [];
+  let changed = 0;
+  for (const page of plan.pages) {
+    if (sectionOf(page.path)) continue;
+    const file = path.join(publicDir, page.file);
+    if (!fs.existsSync(file)) {
+      problems.push(`page ${page.path}: public/${page.file} is missing`);
+      continue;
+    }
+    const html = fs.readFileSync(file, 'utf8');
+    const result = pagePolicyOf(html, sources);
+    const rewritten = withPagePolicy(html, result.policy);
+    problems.push(...result.problems.map((problem) => `page ${page.path} (public/${page.file}): ${problem}`));
+    if (rewritten === null) problems.push(`page ${page.path} (public/${page.file}): no <meta charSet="utf-8"/> to put the policy after`);
+    else if (rewritten !== html) {
+      fs.writeFileSync(file, rewritten);
+      changed += 1;
+    }
+  }
+  return { changed, problems };
+}
+
+/** HTML files in public/ that are no page of the plan, no flat copy and in no section: they would have no policy. */
+export function strayHtmlFiles(publicDir: string, plan: HostPlan): string[] {
+  const known = new Set<string>(privateFilesIn(publicDir));
+  for (const page of plan.pages) known.add(page.file);
+  for (const copy of copiesOf(plan, plan.pages)) known.add(copy.file);
+  return fs
+    .readdirSync(publicDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((file) => !known.has(file) && !sectionOf(`/${file}`))
+    .sort();
+}
+
+/**
+ * Runs the step over the build in rootDir/public, for the pages Gatsby made (its SitePage nodes,
+ * as onPostBuild reads them); `graphql` and `reporter` are onPostBuild's.
+ */
+export async function prepareForHosts(sitePages: readonly SitePageNode[], graphql: BuildArgs['graphql'], reporter: Reporter, rootDir: string): Promise<void> {
+  const fail = (problems: string[]): void => {
+    reporter.panicOnBuild([`${STEP}: ${problems.length} problem(s):`, ...problems.map((problem) => `  - ${problem}`)].join('\n'));
+  };
+  const publicDir = path.join(rootDir, 'public');
+
+  const result = await graphql<HostQuery>(HOST_QUERY);
+  if (!result.data?.siteJson) return fail([`could not read data/site.json: ${JSON.stringify(result.errors ?? null)}`]);
+  const { plan, problems } = hostPlanOf(sitePages);
+  if (problems.length > 0) return fail(problems);
+
+  const sources = siteSources(result.data.siteJson.mapEmbedUrl);
+  const policies = writePagePolicies(publicDir, plan, sources);
+  const copies = copiesOf(plan, visitorPages(plan));
+  const pageFiles = new Set(plan.pages.map((page) => page.file));
+  const clashes = copies.filter((copy) => pageFiles.has(copy.file)).map((copy) => `public/${copy.file}, a copy of public/${copy.source}, would replace a page's own file`);
+  if (clashes.length > 0) return fail(clashes);
+  const flat = writeFlatPages(publicDir, copies, pageFiles);
+  const stray = strayHtmlFiles(publicDir, plan).map(
+    (file) => `public/${file} is no page of the build and would have no Content-Security-Policy (see SECTION_POLICIES in src/node/hosts/security-headers.ts)`,
+  );
+  const stale = removeStaleRootAssets(publicDir, chunkGroupsOf(publicDir));
+  const { rootAssets, unhashed } = hashedAssets(publicDir);
+  const uncached = unhashed.map((file) => `public/${file} would be cached for a year, but its name holds no content hash`);
+  const rules = headerRules(rootAssets);
+  const redirects = redirectRules(plan);
+  const all = [...policies.problems, ...stray, ...uncached, ...limitProblems(redirects, rules)];
+  if (all.length > 0) return fail(all);
+
+  fs.mkdirSync(path.join(rootDir, 'deploy'), { recursive: true });
+  fs.writeFileSync(path.join(rootDir, 'deploy', 'nginx.conf'), nginxInclude(plan));
+  fs.writeFileSync(path.join(publicDir, '_redirects'), redirectsFile(redirects));
+  fs.writeFileSync(path.join(publicDir, '_headers'), headersFile(rules));
+
+  const twins = await precompress(publicDir, path.join(rootDir, '.cache'));
+  const removed = removePrivateFiles(publicDir);
+  reporter.info(
+    `${STEP}: ${policies.changed} pages got a new Content-Security-Policy; ${flat.written} flat copies written, ${flat.removed} removed; ` +
+      `${stale.length} scripts and stylesheets of earlier builds removed; deploy/nginx.conf, _redirects (${redirects.length} rules) and _headers (${rules.length} rules) written; ${twins.written} compressed twins written (${twins.compressed} compressions), ${twins.removed} removed; ` +
+      `${removed.length} build internals removed`,
+  );
+}

@@ -1,0 +1,24 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+
+type LoaderContext = { resourcePath: string };
+type GetLocalIdent = (context: LoaderContext, template: string, localName: string, options: { context?: string }) => string;
+
+/**
+ * The class name for `local` in the stylesheet `source` (its path in the project), in Gatsby's
+ * readable form `file-module--class--hash`: the same in every build and in both stages.
+ *
+ * css-loader's own naming hashes the path that the module was asked for under too, and the CSS
+ * extract plugin, building the modules in the build's own compilation (css.ts), asks for them
+ * under another one than server rendering does: the markup would name classes the CSS does not
+ * have. This hook hashes the stylesheet's path and the class alone.
+ */
+export function className(source: string, local: string): string {
+  const file = path.posix.basename(source).replace(/\.css$/, '').replace(/\./g, '-');
+  const hash = createHash('sha256').update(`${source}\0${local}`).digest('hex').slice(0, 5);
+  return `${file}--${local}--${hash}`;
+}
+
+/** css-loader's hook for naming classes, with the stylesheet's path relative to the project. */
+export const getLocalIdent: GetLocalIdent = (context, _template, localName, options) =>
+  className(path.relative(options.context ?? process.cwd(), context.resourcePath).split(path.sep).join('/'), localName);
