@@ -14,7 +14,7 @@ import { writeRobotsTxt } from './src/node/robots';
 import { builtPages, chunkGroupsOf, runPageSteps, type SitePage } from './src/node/built-pages';
 import { deferScriptsStep } from './src/node/defer-scripts';
 import { compileInlineScript, INLINE_SCRIPT_FILES } from './src/node/inline-scripts';
-import { inlineStylesheetsStep } from './src/node/page-styles';
+import { inlineStylesheetsStep, perPageCss } from './src/node/page-styles';
 import { prepareForHosts } from './src/node/deploy/prepare-for-hosts';
 import { prepareAdmin } from './src/node/admin/prepare-admin';
 import { pruneAdminOutput } from './src/node/admin/build-admin';
@@ -62,7 +62,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   writeRobotsTxt(publicDir, result.data.site.siteMetadata.siteUrl);
 
   const groups = chunkGroupsOf(publicDir);
-  const steps = [inlineStylesheetsStep(publicDir, groups), deferScriptsStep(groups, compileInlineScript(INLINE_SCRIPT_FILES.loadScripts))];
+  const steps = [...(perPageCss() ? [inlineStylesheetsStep(publicDir, groups)] : []), deferScriptsStep(groups, compileInlineScript(INLINE_SCRIPT_FILES.loadScripts))];
   const outcome = runPageSteps(publicDir, cacheDir, pages, steps);
   if (outcome.problems.length > 0) {
     reporter.panicOnBuild(
