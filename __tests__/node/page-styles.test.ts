@@ -8,6 +8,7 @@ import {
   className,
   inlineStylesheets,
   inlineStylesheetsStep,
+  perPageCss,
   sameClassNamesInBothStages,
   splitStylesByPage,
   extractStylesInOneCompilation,
@@ -97,4 +98,11 @@ describe('stylesheets per page', () => {
     expect(step.inputs(built)).toBe('/app-2.css /home-2.css');
     fs.rmSync(publicDir, { recursive: true, force: true });
   });
+});
+
+test("PER_PAGE_CSS switches the per-page CSS off for Gatsby's one stylesheet, and any other value stops the build", () => {
+  expect(perPageCss({})).toBe(true);
+  expect(perPageCss({ PER_PAGE_CSS: 'on' })).toBe(true);
+  expect(perPageCss({ PER_PAGE_CSS: 'off' })).toBe(false);
+  expect(() => perPageCss({ PER_PAGE_CSS: 'no' })).toThrow('PER_PAGE_CSS is "on" (the default) or "off"');
 });
