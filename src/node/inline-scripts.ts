@@ -44,7 +44,7 @@ export function compileInlineScript(file: string, directory = BROWSER_DIR): stri
   });
   if (!/^exports\.default = /m.test(outputText)) throw new Error(`${file}: an inlined script needs its entry as \`export default function name()\``);
   const wrapped = `(function () {\nvar exports = {};\n${outputText}\nexports.default();\n})();`;
-  const result = minify(wrapped, { ecma: 2017, compress: { passes: 3, pure_funcs: ['Object.defineProperty'] }, mangle: true });
+  const result = minify(wrapped, { ecma: 2017, compress: { passes: 4, pure_funcs: ['Object.defineProperty'] }, mangle: true });
   if (!result.code) throw new Error(`${file}: the minifier returned no code`);
   return result.code;
 }
