@@ -15,6 +15,7 @@ import { builtPages, chunkGroupsOf, runPageSteps, type SitePage } from './src/no
 import { deferScriptsStep } from './src/node/post-build/defer-scripts';
 import { compileInlineScript, INLINE_SCRIPT_FILES } from './src/node/webpack/inline-scripts';
 import { inlineStylesheetsStep } from './src/node/post-build/inline-stylesheets';
+import { perPageCss } from './src/node/webpack/css';
 import { prepareForHosts } from './src/node/hosts/prepare-for-hosts';
 import { TWIN_ENDINGS } from './src/node/hosts/precompress';
 import { prepareAdmin } from './src/node/editor/prepare-admin';
@@ -63,7 +64,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   writeRobotsTxt(publicDir, result.data.site.siteMetadata.siteUrl);
 
   const groups = chunkGroupsOf(publicDir);
-  const steps = [inlineStylesheetsStep(publicDir, groups), deferScriptsStep(groups, compileInlineScript(INLINE_SCRIPT_FILES.loadScripts))];
+  const steps = [...(perPageCss() ? [inlineStylesheetsStep(publicDir, groups)] : []), deferScriptsStep(groups, compileInlineScript(INLINE_SCRIPT_FILES.loadScripts))];
   const outcome = runPageSteps(publicDir, cacheDir, pages, steps);
   if (outcome.problems.length > 0) {
     reporter.panicOnBuild(

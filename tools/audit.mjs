@@ -79,17 +79,18 @@ async function compareBuilds(spec) {
     builds.map((build) => {
       const kept = byBuild.get(build.name);
       const row = { route, form, build: build.name };
-      for (const key of ['performance', 'lcpMs', 'tbtMs', 'renderMs', 'jsKb', 'cssKb', 'hostStealPct']) row[key] = median(kept.map((r) => r[key]));
+      for (const key of ['performance', 'fcpMs', 'lcpMs', 'tbtMs', 'renderMs', 'htmlKb', 'jsKb', 'cssKb', 'hostStealPct']) row[key] = median(kept.map((r) => r[key]));
+      row.lcpRuns = kept.map((r) => r.lcpMs).join(' ');
       row.tbtRuns = kept.map((r) => r.tbtMs).join(' ');
       row.renderRuns = kept.map((r) => r.renderMs).join(' ');
       return row;
     }),
   );
-  const columns = ['route', 'form', 'build', 'perf', 'LCP ms', 'TBT ms', 'TBT of each run', 'render ms', 'render of each run', 'JS KB', 'CSS KB', 'steal %'];
+  const columns = ['route', 'form', 'build', 'perf', 'FCP ms', 'LCP ms', 'LCP of each run', 'TBT ms', 'TBT of each run', 'render ms', 'render of each run', 'HTML KB', 'JS KB', 'CSS KB', 'steal %'];
   const cells = rows.map((r) =>
-    [r.route, r.form, r.build, r.performance, r.lcpMs, r.tbtMs, r.tbtRuns, r.renderMs, r.renderRuns, r.jsKb, r.cssKb, r.hostStealPct ?? '-'].map(String),
+    [r.route, r.form, r.build, r.performance, r.fcpMs, r.lcpMs, r.lcpRuns, r.tbtMs, r.tbtRuns, r.renderMs, r.renderRuns, r.htmlKb, r.jsKb, r.cssKb, r.hostStealPct ?? '-'].map(String),
   );
-  console.log(markdownTable(columns, cells, ['route', 'form', 'build', 'TBT of each run', 'render of each run']));
+  console.log(markdownTable(columns, cells, ['route', 'form', 'build', 'LCP of each run', 'TBT of each run', 'render of each run']));
   console.log(`\nMedian of ${options.runs} run(s) per build, the builds measured in turn.`);
 }
 

@@ -3,7 +3,7 @@
  */
 import path from 'node:path';
 import { className } from '../../../src/node/webpack/class-names';
-import { sameClassNamesInBothStages, splitStylesByPage, extractStylesInOneCompilation } from '../../../src/node/webpack/css';
+import { perPageCss, sameClassNamesInBothStages, splitStylesByPage, extractStylesInOneCompilation } from '../../../src/node/webpack/css';
 
 describe('class names', () => {
   test("every css-loader for CSS modules gets the same hook, wherever the rule sits, which names a class from its file's path in the project; plain CSS keeps its names", () => {
@@ -47,4 +47,11 @@ describe('stylesheets per page', () => {
     expect(() => extractStylesInOneCompilation({ plugins: [new OtherPlugin()] })).toThrow('src/node/webpack/css.ts');
     expect(() => extractStylesInOneCompilation({ plugins: [extractor, new MiniCssExtractPlugin()] })).toThrow('2 CSS extract plugins');
   });
+});
+
+test("PER_PAGE_CSS switches the per-page CSS off for Gatsby's one stylesheet, and any other value stops the build", () => {
+  expect(perPageCss({})).toBe(true);
+  expect(perPageCss({ PER_PAGE_CSS: 'on' })).toBe(true);
+  expect(perPageCss({ PER_PAGE_CSS: 'off' })).toBe(false);
+  expect(() => perPageCss({ PER_PAGE_CSS: 'no' })).toThrow('PER_PAGE_CSS is "on" (the default) or "off"');
 });

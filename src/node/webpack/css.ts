@@ -48,6 +48,17 @@ function isModulesOptions(options: unknown): options is { modules: Record<string
   return typeof modules === 'object' && modules !== null;
 }
 
+/**
+ * Whether the build writes each page's own CSS (the default) or Gatsby's default, every rule in
+ * one stylesheet inlined in every page: `PER_PAGE_CSS=off` builds the latter, for measuring the
+ * one against the other (docs/quality.md). Any other value stops the build.
+ */
+export function perPageCss(env: NodeJS.ProcessEnv = process.env): boolean {
+  const value = env.PER_PAGE_CSS ?? 'on';
+  if (value !== 'on' && value !== 'off') throw new Error(`PER_PAGE_CSS is "on" (the default) or "off" (Gatsby's one stylesheet), not "${value}"`);
+  return value === 'on';
+}
+
 /** Drops Gatsby's one `styles` chunk, so each page's CSS travels with that page's components. */
 export function splitStylesByPage(config: Config): void {
   const cacheGroups = config.optimization?.splitChunks ? config.optimization.splitChunks.cacheGroups : undefined;

@@ -26,48 +26,25 @@ export const INLINE_SCRIPT_FILES = {
 
 export type InlineScriptName = keyof typeof INLINE_SCRIPT_FILES;
 
-/** Removes `export` and `export default` from top-level declarations, and notes the default export's name. */
-function stripExports(file: string, found: { name?: string }): ts.TransformerFactory<ts.SourceFile> {
-  return (context) => (source) => {
-    const statements = source.statements.map((statement) => {
-      if (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement) || ts.isExportAssignment(statement)) {
-        throw new Error(`${file}: an inlined script must be self-contained, with its entry as \`export default function name()\``);
-      }
-      if (!ts.canHaveModifiers(statement)) return statement;
-      const modifiers = ts.getModifiers(statement) ?? [];
-      if (!modifiers.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)) return statement;
-      if (modifiers.some((modifier) => modifier.kind === ts.SyntaxKind.DefaultKeyword) && ts.isFunctionDeclaration(statement)) {
-        found.name = statement.name?.text;
-      }
-      const kept = modifiers.filter((modifier) => modifier.kind !== ts.SyntaxKind.ExportKeyword && modifier.kind !== ts.SyntaxKind.DefaultKeyword);
-      return ts.isFunctionDeclaration(statement)
-        ? context.factory.updateFunctionDeclaration(statement, kept, statement.asteriskToken, statement.name, statement.typeParameters, statement.parameters, statement.type, statement.body)
-        : ts.isVariableStatement(statement)
-          ? context.factory.updateVariableStatement(statement, kept, statement.declarationList)
-          : statement;
-    });
-    return context.factory.updateSourceFile(source, statements);
-  };
-}
-
-/** Removes the empty `export {}` with which TypeScript keeps a module a module once its exports are gone. */
-const dropModuleMarker: ts.TransformerFactory<ts.SourceFile> = (context) => (source) =>
-  context.factory.updateSourceFile(
-    source,
-    source.statements.filter((statement) => !ts.isExportDeclaration(statement)),
-  );
-
-/** The minified script a page runs for one file of src/browser/inline/. */
+/**
+ * The minified script a page runs for one file of src/browser/inline/: TypeScript's plain transpile to
+ * a CommonJS module, run in a function that gives it an `exports` object and then calls its
+ * default export. The minifier folds the module away (with TypeScript's `__esModule` marker
+ * dropped as unused): what is left is the function's body.
+ */
 export function compileInlineScript(file: string, directory = BROWSER_DIR): string {
   const fullPath = path.join(directory, file);
-  const found: { name?: string } = {};
-  const { outputText } = ts.transpileModule(fs.readFileSync(fullPath, 'utf8'), {
+  const source = fs.readFileSync(fullPath, 'utf8');
+  if (ts.preProcessFile(source, true, true).importedFiles.length > 0) {
+    throw new Error(`${file}: an inlined script must be self-contained, with its entry as \`export default function name()\``);
+  }
+  const { outputText } = ts.transpileModule(source, {
     fileName: fullPath,
-    compilerOptions: { target: ts.ScriptTarget.ES2017, module: ts.ModuleKind.ESNext, removeComments: true },
-    transformers: { before: [stripExports(file, found)], after: [dropModuleMarker] },
+    compilerOptions: { target: ts.ScriptTarget.ES2017, module: ts.ModuleKind.CommonJS, removeComments: true },
   });
-  if (!found.name) throw new Error(`${file}: an inlined script needs its entry as \`export default function name()\``);
-  const result = minify(`(function () {\n${outputText}\n${found.name}();\n})();`, { ecma: 2017, compress: { passes: 2 }, mangle: true });
+  if (!/^exports\.default = /m.test(outputText)) throw new Error(`${file}: an inlined script needs its entry as \`export default function name()\``);
+  const wrapped = `(function () {\nvar exports = {};\n${outputText}\nexports.default();\n})();`;
+  const result = minify(wrapped, { ecma: 2017, compress: { passes: 4, pure_funcs: ['Object.defineProperty'] }, mangle: true });
   if (!result.code) throw new Error(`${file}: the minifier returned no code`);
   return result.code;
 }

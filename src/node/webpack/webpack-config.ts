@@ -1,7 +1,7 @@
 import type { GatsbyNode } from 'gatsby';
 import { CompileHintPlugin } from './compile-hints';
 import { compileInlineScripts } from './inline-scripts';
-import { extractStylesInOneCompilation, sameClassNamesInBothStages, splitStylesByPage } from './css';
+import { extractStylesInOneCompilation, perPageCss, sameClassNamesInBothStages, splitStylesByPage } from './css';
 
 /**
  * Where the build departs from Gatsby's webpack set-up. Server rendering, in development too, gets
@@ -18,7 +18,7 @@ export const configureWebpack: GatsbyNode['onCreateWebpackConfig'] = ({ stage, g
   sameClassNamesInBothStages(config);
   if (stage === 'build-html') config.plugins = [...(config.plugins ?? []), inlineScripts()];
   if (stage === 'build-javascript') {
-    splitStylesByPage(config);
+    if (perPageCss()) splitStylesByPage(config);
     extractStylesInOneCompilation(config);
     config.plugins = [...(config.plugins ?? []), new CompileHintPlugin()];
     // No source maps: nothing publishes them (src/node/hosts/private-files.ts) and nothing reads them.
