@@ -19,24 +19,34 @@ function applyOwnerEdits(dataDir) {
     const edited = edit(JSON.parse(fs.readFileSync(target, 'utf8')));
     fs.writeFileSync(target, `${JSON.stringify(edited, null, 2)}\n`);
   };
+  // Each edit applies to whatever data/ holds, edited already or not (the whole suite runs this
+  // module's test in the copy it edited, too).
+  let price = '';
   editData('pricing-plans.json', (plans) => {
-    mustHave(plans.length >= 2 && plans[1].price !== '$35/mo', 'data/pricing-plans.json has no second plan, or it already costs $35/mo');
-    plans[1].price = '$35/mo';
+    const amount = /\d+/.exec(plans[1]?.price ?? '');
+    mustHave(amount, 'data/pricing-plans.json has no second plan with a price in figures');
+    price = plans[1].price.replace(amount[0], String(Number(amount[0]) + 6));
+    plans[1].price = price;
     return plans;
   });
   editData('counters.json', (counters) => {
     counters[0].value += 1;
     return counters;
   });
-  const picture = 'images/jobs/okada-courier.jpg';
+  let picture = '';
   editData('jobs.json', (jobs) => {
     const model = jobs[jobs.length - 1];
+    // A title no job has yet, and a picture of its own named after it.
+    const taken = new Set(jobs.map((job) => job.title));
+    let title = 'Okada Courier';
+    for (let number = 2; taken.has(title); number += 1) title = `Okada Courier ${number}`;
+    picture = `images/jobs/${title.toLowerCase().replace(/ /g, '-')}.jpg`;
     fs.copyFileSync(path.join(dataDir, model.image), path.join(dataDir, picture));
     return [
       ...jobs,
       {
         ...model,
-        title: 'Okada Courier',
+        title,
         subTitle: 'Same-day delivery booking app',
         caption: 'A booking app for a Lagos courier firm: riders, routes and receipts in one place.',
         image: picture,
@@ -56,7 +66,7 @@ function applyOwnerEdits(dataDir) {
     return faq;
   });
   return [
-    'pricing-plans.json: the second plan costs $35/mo',
+    `pricing-plans.json: the second plan costs ${price}`,
     'counters.json: one more year of experience',
     `jobs.json: one more job, last, with its own picture (${picture})`,
     'testimonials.json: one testimonial fewer',

@@ -12,6 +12,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -24,6 +25,12 @@ const COPY = path.join(os.tmpdir(), `owner-edits-${createHash('sha256').update(P
 
 console.log(`Copying the project to ${COPY}…`);
 copyProject(COPY);
+// The builds test copies the project again, from the files git lists: the copy is a repository of
+// its own (with nothing committed, every file not ignored is listed).
+if (!fs.existsSync(path.join(COPY, '.git'))) {
+  const init = spawnSync('git', ['init', '--quiet'], { cwd: COPY, stdio: 'inherit' });
+  if (init.error || init.status !== 0) throw new Error(`git init in ${COPY} failed`);
+}
 for (const edit of applyOwnerEdits(path.join(COPY, 'data'))) console.log(`  edited ${edit}`);
 console.log(`\n▶ npm test in the copy${process.argv.length > 2 ? ` (${process.argv.slice(2).join(' ')})` : ''}`);
 const test = spawnSync(process.execPath, ['scripts/test.mjs', ...process.argv.slice(2)], { cwd: COPY, stdio: 'inherit' });
