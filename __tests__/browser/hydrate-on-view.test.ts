@@ -55,6 +55,16 @@ test('a part that replaces its markup also wakes at the first keyboard focus any
   expect(await settled(plain)).toBe(false);
 });
 
+test('a part that replaces its markup does not wait when the focus moved before React took over', () => {
+  const link = document.createElement('a');
+  link.href = '#one';
+  document.body.prepend(link);
+  link.focus();
+  expect(untilNearView(':R2:')).toBeInstanceOf(Promise);
+  expect(untilNearView(':R1:', { wakeOnAnyFocus: true })).toBeNull();
+  link.blur();
+});
+
 test('each mark is used once: a later render of the same part does not wait', () => {
   expect(untilNearView(':R1:')).not.toBeNull();
   expect(untilNearView(':R1:')).toBeNull();

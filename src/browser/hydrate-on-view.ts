@@ -34,6 +34,9 @@ export function collectServerParts(root: ParentNode = document): void {
  */
 export function untilNearView(id: string, { wakeOnAnyFocus = false }: { wakeOnAnyFocus?: boolean } = {}): Promise<void> | null {
   if (!serverParts.delete(id) || typeof IntersectionObserver === 'undefined') return null;
+  // A keyboard user may have pressed Tab before React got here (on a slow phone it takes over in
+  // slices): the focus has moved already, so such a part swaps its markup now, not under the focus.
+  if (wakeOnAnyFocus && focusHasMoved()) return null;
   const part = Array.from(document.querySelectorAll(`[${HYDRATE_ON_VIEW_ATTRIBUTE}]`)).find(
     (element) => element.getAttribute(HYDRATE_ON_VIEW_ATTRIBUTE) === id,
   );
@@ -54,4 +57,9 @@ export function untilNearView(id: string, { wakeOnAnyFocus = false }: { wakeOnAn
     WAKE_EVENTS.forEach((type) => part.addEventListener(type, wake, { passive: true }));
     if (wakeOnAnyFocus) document.addEventListener('focusin', wake);
   });
+}
+
+function focusHasMoved(): boolean {
+  const focused = document.activeElement;
+  return focused !== null && focused !== document.body && focused !== document.documentElement;
 }
