@@ -16,11 +16,28 @@
  * Not text a visitor is meant to see, so left out: what is not rendered (display: none, a closed
  * menu), invisible (visibility: hidden, opacity 0), visually hidden (clipped to nothing, as
  * .visually-hidden does for screen readers), above the page (the skip link until focused), and an
- * inert or aria-hidden part wholly outside what clips it (a carousel's slides out of view).
+ * inert or aria-hidden part wholly outside what clips it (a carousel's slides out of view), as is
+ * a slide wholly outside a carousel's list before its slider has started (data-slider-pending:
+ * with scripts, the list is laid out as the slider's first view until the slider replaces it).
  *
- * Returns one sentence per problem, naming the text and its element.
+ * Resolves with one sentence per problem, naming the text and its element.
  */
-export function textOnScreenProblems(): string[] {
+export async function textOnScreenProblems(): Promise<string[]> {
+  // The text is judged at rest. What moves it may have started since the page settled (a
+  // carousel's next slide, on its own timer): let it finish first. From the last frame waited for
+  // on, the check runs in one go, so nothing can start moving under it.
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  const movingText = () =>
+    document.getAnimations().filter((animation) => {
+      const timing = animation.effect?.getComputedTiming();
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      return animation.playState === 'running' && animation.timeline === document.timeline && timing?.endTime !== Infinity && Boolean(target?.textContent?.trim());
+    });
+  for (let round = 0, now = movingText(); now.length > 0 && round < 5; round += 1, now = movingText()) {
+    await Promise.all(now.map((animation) => animation.finished.catch(() => undefined)));
+    await frame();
+  }
+
   /** Less than this, in CSS px, is rounding (sub-pixel layout, anti-aliasing). */
   const TOLERANCE = 1;
   const screenWidth = document.documentElement.clientWidth;
@@ -82,13 +99,13 @@ export function textOnScreenProblems(): string[] {
   }
 
   /** What an element's ancestors make of the text in it: hidden, or which boxes clip it and in which layer it is painted. */
-  type Context = { hidden: boolean; ariaHidden: boolean; clips: Clip[]; layer: Element | null };
+  type Context = { hidden: boolean; hiddenOutOfView: boolean; clips: Clip[]; layer: Element | null };
   const contexts = new Map<Element, Context>();
   function contextOf(element: Element): Context {
     const known = contexts.get(element);
     if (known) return known;
     const parent = element.parentElement;
-    const outer: Context = parent ? contextOf(parent) : { hidden: false, ariaHidden: false, clips: [], layer: null };
+    const outer: Context = parent ? contextOf(parent) : { hidden: false, hiddenOutOfView: false, clips: [], layer: null };
     const s = style(element);
     let context: Context;
     if (outer.hidden || s.visibility === 'hidden' || s.visibility === 'collapse' || s.opacity === '0' || s.display === 'none') {
@@ -98,7 +115,8 @@ export function textOnScreenProblems(): string[] {
       const position = s.position;
       context = {
         hidden: clip?.hidesAll === true,
-        ariaHidden: outer.ariaHidden || element.getAttribute('aria-hidden') === 'true' || element.hasAttribute('inert'),
+        hiddenOutOfView:
+          outer.hiddenOutOfView || element.getAttribute('aria-hidden') === 'true' || element.hasAttribute('inert') || element.hasAttribute('data-slider-pending'),
         clips: clip ? [...outer.clips, clip] : outer.clips,
         // A fixed or sticky box (the header, a floating button) is painted over the page that scrolls under it.
         layer: position === 'fixed' || position === 'sticky' ? element : outer.layer,
@@ -145,7 +163,7 @@ export function textOnScreenProblems(): string[] {
     const text = raw.replace(/\s+/g, ' ').trim();
     for (const rect of Array.from(range.getClientRects())) {
       if (rect.width < 1 || rect.height < 1 || rect.bottom <= 0 || rect.top >= screenHeight) continue;
-      // Cut by a box that clips it (a part of an inert or aria-hidden slide out of view is hidden by design).
+      // Cut by a box that clips it (a slide out of view is hidden by design: inert, aria-hidden or before its slider started).
       let cut: { by: Element; over: number } | null = null;
       let shown = true;
       for (const clip of context.clips) {
@@ -153,7 +171,7 @@ export function textOnScreenProblems(): string[] {
         if (over > TOLERANCE && !cut) cut = { by: clip.owner, over };
         if (rect.right <= clip.box.left || rect.left >= clip.box.right || rect.bottom <= clip.box.top || rect.top >= clip.box.bottom) shown = false;
       }
-      if (!shown && context.ariaHidden) continue;
+      if (!shown && context.hiddenOutOfView) continue;
       if (cut) {
         const how = shown ? `${Math.round(cut.over)} px of it lies outside that box` : 'it lies wholly outside that box';
         problems.push(`${quote(text)} in ${describe(element)} is cut by ${describe(cut.by)}: ${how}`);

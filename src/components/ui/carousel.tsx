@@ -128,8 +128,9 @@ export function Carousel({
   // The slides are the same elements from one render to the next unless the slides or the view
   // change: Pause, hover, focus and the current dot re-render the controls, never the slider.
   const stage = useMemo(() => {
+    // Marked as the stand-in it is: with scripts, the slider's first view until the slider starts.
     const list = (
-      <ul className={styles.list}>
+      <ul className={styles.list} data-slider-pending="">
         {slides.map((slide) => (
           <li key={slide.id} className={styles.slide}>
             {slide.content}
