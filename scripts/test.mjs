@@ -162,14 +162,14 @@ try {
     console.log('\n▶ The tests asked for');
     await stage('the tests asked for', () => run(bin('jest'), ['--ci', '--maxWorkers=2', ...jestArgs]));
   } else {
-    // The builds in a copy of the project run beside them, at the same priority: at a lower one
-    // they waited for the browser files to end and then ran on alone, with a core half idle. Their
-    // output is shown once they are done.
+    // The builds in a copy of the project use the cores fully while the browser tests mostly wait
+    // on their pages: they run beside them, at a lower priority so that the pages are not kept
+    // waiting, with their output shown once they are done.
     console.log(
       `\n▶ Unit and browser tests (${TEST_WORKERS} files at a time), and beside them the builds in a copy of the project (a change to styles alone; then a portfolio of 1,000 jobs on the three hosts)`,
     );
     const rebuilds = stage('builds in a copy of the project', () =>
-      run(bin('jest'), ['--ci', '--colors', '--selectProjects', 'rebuild'], { collect: true }),
+      run('nice', ['-n', '10', bin('jest'), '--ci', '--colors', '--selectProjects', 'rebuild'], { collect: true }),
     );
     const tests = stage('unit and browser tests', () => run(bin('jest'), ['--ci', `--maxWorkers=${TEST_WORKERS}`, '--selectProjects', 'unit', 'browser']));
     const [tested, rebuilt] = await Promise.allSettled([tests, rebuilds]);
