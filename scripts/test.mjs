@@ -91,9 +91,10 @@ const ensureJava = () =>
 const bin = (name) => `node_modules/.bin/${name}`;
 
 /**
- * How many test files run at a time: three per core. A browser test spends most of its time
- * waiting on pages that load, scroll and animate at a visitor's pace (on two cores, the browser
- * files kept the processor busy a third of the time, one per core), so a core serves three.
+ * How many test files run at a time: three per core. Alone, a browser file keeps about three
+ * quarters of a core busy (its browser renders every frame while the page loads, scrolls and
+ * animates); side by side the browsers render fewer frames each, and the stage took 668–775 s on
+ * two cores, against 976 s at two files at a time (docs/architecture.md).
  */
 const TEST_WORKERS = 3 * os.availableParallelism();
 
