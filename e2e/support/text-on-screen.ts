@@ -24,14 +24,16 @@
  */
 export async function textOnScreenProblems(): Promise<string[]> {
   // The text is judged at rest. What moves it may have started since the page settled (a
-  // carousel's next slide, on its own timer): let it finish first. From the last frame waited for
-  // on, the check runs in one go, so nothing can start moving under it.
+  // carousel's next slide, on its own timer): let it finish first. One still in its delay (the
+  // entrances' late fallback, reveal-fallback in global.css) moves nothing yet. From the last frame
+  // waited for on, the check runs in one go, so nothing can start moving under it.
   const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
   const movingText = () =>
     document.getAnimations().filter((animation) => {
       const timing = animation.effect?.getComputedTiming();
       const target = (animation.effect as KeyframeEffect | null)?.target;
-      return animation.playState === 'running' && animation.timeline === document.timeline && timing?.endTime !== Infinity && Boolean(target?.textContent?.trim());
+      const moving = animation.playState === 'running' && timing?.progress !== null && timing?.endTime !== Infinity;
+      return moving && animation.timeline === document.timeline && Boolean(target?.textContent?.trim());
     });
   for (let round = 0, now = movingText(); now.length > 0 && round < 5; round += 1, now = movingText()) {
     await Promise.all(now.map((animation) => animation.finished.catch(() => undefined)));
