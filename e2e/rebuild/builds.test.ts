@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { ADMIN_PATH } from '../../src/node/editor/policy';
 import { hashedAssets } from '../../src/node/hosts/cache-rules';
+import { CLOUDFLARE_FILES } from '../../src/node/hosts/host-limits';
+import { TWIN_ENDINGS } from '../../src/node/hosts/precompress';
 import { buildIn, copyProject, PROJECT_ROOT, scaledJobs } from '../../tools/project-copy.cjs';
 import { nodeBinDir, pathWithNode, OLDER_LINE_NODE } from '../../scripts/pinned-node.cjs';
 import { addressTable, expectedOn } from '../support/address-table';
@@ -25,8 +27,8 @@ import { REBUILD_PORTS, siteOrigin } from '../support/ports.cjs';
  *    inline-stylesheets (src/node/post-build/inline-stylesheets.ts) writes every page's inlined stylesheets from the
  *    build's CSS files.
  * 2. A portfolio of 1,000 jobs (today's, then copies of them with their pictures), served by each
- *    host's own runtime: every address form answers as at today's size, and the host files keep
- *    the same number of rules.
+ *    host's own runtime: every address form answers as at today's size, the host files keep the
+ *    same number of rules, and the build stays within Cloudflare Pages' limit on files.
  *
  * Every build here is the one Cloudflare Pages makes (its build environment, a cache kept between
  * builds) on the older supported Node.js line (22), so the first part's second build, at today's
@@ -180,6 +182,13 @@ describe(`a portfolio of 1,000 jobs on the three hosts`, () => {
     expect(large.redirects).toBe(today.redirects);
     expect(large.headers - large.files).toBe(today.headers - today.files);
     expect(large.files).toBe(today.files);
+  });
+
+  test("Cloudflare Pages' build holds no compressed twins (Cloudflare compresses itself) and stays within its limit on files", () => {
+    const files = fs.readdirSync(path.join(COPY, 'public'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+    console.log(`Files in public/ at ${JOBS} jobs: ${files.length}`);
+    expect(files.filter((entry) => TWIN_ENDINGS.some((ending) => entry.name.endsWith(ending))).map((entry) => entry.name)).toEqual([]);
+    expect(files.length).toBeLessThanOrEqual(CLOUDFLARE_FILES.free);
   });
 
   test.each([

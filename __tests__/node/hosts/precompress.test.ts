@@ -56,4 +56,15 @@ describe('compressed twins', () => {
     expect(exists('contact/index.html.br')).toBe(false);
     expect(exists('downloads/brochure.pdf.gz')).toBe(true);
   });
+
+  test('a build that wants none (Cloudflare Pages compresses itself) writes none and removes those an earlier build left', async () => {
+    write('about/index.html', PAGE_TEXT);
+    write('downloads/brochure.pdf.gz', 'not ours');
+    await precompress(publicDir(), cacheDir());
+    expect(exists('about/index.html.br')).toBe(true);
+    expect(await precompress(publicDir(), cacheDir(), { twins: false })).toEqual({ written: 0, compressed: 0, removed: 2 });
+    expect([exists('about/index.html.br'), exists('about/index.html.gz'), exists('downloads/brochure.pdf.gz')]).toEqual([false, false, true]);
+    // Wanted again, they are made again.
+    expect(await precompress(publicDir(), cacheDir())).toEqual({ written: 2, compressed: 2, removed: 0 });
+  });
 });

@@ -21,6 +21,25 @@ export const HOST_LIMITS = {
   headerLineLength: 2000,
 } as const;
 
+/**
+ * Files in one deployment of Cloudflare Pages: 20,000 on the free plan; 100,000 on a paid plan
+ * whose project sets PAGES_WRANGLER_MAJOR_VERSION=4 (developers.cloudflare.com, Pages limits).
+ * Past it, the deployment fails after the build.
+ */
+export const CLOUDFLARE_FILES = { free: 20_000, paid: 100_000, paidSwitch: 'PAGES_WRANGLER_MAJOR_VERSION=4' } as const;
+
+/** Whether this is Cloudflare Pages' own build: its build environment sets CF_PAGES=1. */
+export const isCloudflareBuild = (env: NodeJS.ProcessEnv = process.env): boolean => env.CF_PAGES === '1';
+
+/** Past Cloudflare Pages' limit on files, the problem, naming the host, the limit and the count; else none. */
+export function fileCountProblems(files: number, env: NodeJS.ProcessEnv = process.env): string[] {
+  const [name, value] = CLOUDFLARE_FILES.paidSwitch.split('=');
+  const limit = env[name] === value ? CLOUDFLARE_FILES.paid : CLOUDFLARE_FILES.free;
+  if (files <= limit) return [];
+  const more = limit === CLOUDFLARE_FILES.free ? ` (${CLOUDFLARE_FILES.paid} on a paid plan, with ${CLOUDFLARE_FILES.paidSwitch} in the project's environment variables)` : '';
+  return [`${HOST_LIMITS.host}: public/ has ${files} files; ${HOST_LIMITS.host} takes at most ${limit} in one deployment${more}`];
+}
+
 const isDynamic = (rule: RedirectRule) => /[*:]/.test(rule.from);
 
 /** Every limit the files would pass, each naming the host, the file, the limit and the count. */

@@ -59,15 +59,20 @@ export function compressibleFiles(publicDir: string): string[] {
  * Writes the twins that are missing or were made from other content, and removes orphans; returns
  * how many twins it wrote, how many times it compressed, and how many orphans it removed. Files
  * with the same bytes (a page and its flat copy) are compressed once. `cacheDir` holds the record
- * of what the twins were made from.
+ * of what the twins were made from. With `twins` false, the build wants none: every twin is an
+ * orphan (one left by an earlier build whose public/ the host restored).
  */
-export async function precompress(publicDir: string, cacheDir: string, batch = 8): Promise<{ written: number; compressed: number; removed: number }> {
+export async function precompress(
+  publicDir: string,
+  cacheDir: string,
+  { twins = true, batch = 8 } = {},
+): Promise<{ written: number; compressed: number; removed: number }> {
   const recordFile = path.join(cacheDir, RECORD_FILE);
   const record: Record<string, string> = fs.existsSync(recordFile) ? (JSON.parse(fs.readFileSync(recordFile, 'utf8')) as Record<string, string>) : {};
   const next: Record<string, string> = {};
   /** What must be compressed: per content digest and twin, the bytes and the twins to write. */
   const wanted = new Map<string, { data: Buffer; file: string; twin: (typeof TWINS)[number]; targets: string[] }>();
-  for (const file of compressibleFiles(publicDir)) {
+  for (const file of twins ? compressibleFiles(publicDir) : []) {
     const source = path.join(publicDir, file);
     const data = fs.readFileSync(source);
     if (data.length < MIN_BYTES) {
@@ -108,7 +113,7 @@ export async function precompress(publicDir: string, cacheDir: string, batch = 8
     const twinPath = path.join(entry.parentPath, entry.name);
     const source = twinPath.slice(0, -twin.ending.length);
     if (!COMPRESSIBLE.some((ending) => source.endsWith(ending))) continue;
-    if (!fs.existsSync(source) || isPrivate(path.relative(publicDir, source).split(path.sep).join('/'))) {
+    if (!twins || !fs.existsSync(source) || isPrivate(path.relative(publicDir, source).split(path.sep).join('/'))) {
       fs.rmSync(twinPath);
       removed += 1;
     }

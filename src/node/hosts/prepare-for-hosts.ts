@@ -5,7 +5,7 @@ import { parseEmailEnv, readEmailEnv } from '../../lib/email-config';
 import { hashedAssets } from './cache-rules';
 import { copiesOf, writeFlatPages } from './flat-pages';
 import { headerRules, headersFile } from './headers-file';
-import { limitProblems } from './host-limits';
+import { fileCountProblems, isCloudflareBuild, limitProblems } from './host-limits';
 import { hostPlanOf, visitorPages, type HostPlan, type SitePageNode } from './host-pages';
 import { nginxInclude } from './nginx-include';
 import { pagePolicyOf, withPagePolicy } from './page-policy';
@@ -25,8 +25,13 @@ import { EMAILJS_ORIGIN, originOf, sectionOf, type SiteSources } from './securit
  * 2. Flat copies of the pages for static CDNs (flat-pages.ts), and the scripts and stylesheets of
  *    earlier builds removed (stale-assets.ts).
  * 3. deploy/nginx.conf, public/_redirects and public/_headers.
- * 4. Gzip and Brotli twins of the text files (precompress.ts).
- * 5. The build internals are removed (private-files.ts): nothing reads them after this.
+ * 4. Gzip and Brotli twins of the text files (precompress.ts), for nginx. Not on Cloudflare Pages'
+ *    build: Cloudflare compresses every response itself and serves a twin only as a file of its
+ *    own, so there they would only count against its limit on files (host-limits.ts). Netlify,
+ *    which compresses too but documents no such limit, keeps them: that public/ serves from nginx
+ *    as it is.
+ * 5. The build internals are removed (private-files.ts): nothing reads them after this. On
+ *    Cloudflare's build, the files are counted against its limit.
  *
  * Anything unexpected (an inline script of no known kind, a page file missing, a file that would
  * be cached for a year without a hash in its name) stops the build, naming the page or file.
@@ -119,8 +124,14 @@ export async function prepareForHosts(sitePages: readonly SitePageNode[], graphq
   fs.writeFileSync(path.join(publicDir, '_redirects'), redirectsFile(redirects));
   fs.writeFileSync(path.join(publicDir, '_headers'), headersFile(rules));
 
-  const twins = await precompress(publicDir, path.join(rootDir, '.cache'));
+  const cloudflare = isCloudflareBuild();
+  const twins = await precompress(publicDir, path.join(rootDir, '.cache'), { twins: !cloudflare });
   const removed = removePrivateFiles(publicDir);
+  if (cloudflare) {
+    const files = fs.readdirSync(publicDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
+    const tooMany = fileCountProblems(files);
+    if (tooMany.length > 0) return fail(tooMany);
+  }
   reporter.info(
     `${STEP}: ${policies.changed} pages got a new Content-Security-Policy; ${flat.written} flat copies written, ${flat.removed} removed; ` +
       `${stale.length} scripts and stylesheets of earlier builds removed; deploy/nginx.conf, _redirects (${redirects.length} rules) and _headers (${rules.length} rules) written; ${twins.written} compressed twins written (${twins.compressed} compressions), ${twins.removed} removed; ` +
