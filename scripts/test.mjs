@@ -2,7 +2,7 @@
 /**
  * `npm test`: everything. A production build pointed at the local outbox, with the type check and
  * the linters beside it; then every jest test: unit tests in jsdom, browser tests in Debian's
- * Chromium (and Firefox and WebKit for the visitor journeys) against that build served by
+ * Chromium headless shell (and Firefox and WebKit for the visitor journeys) against that build served by
  * Debian's nginx, and the host tests against it served by Cloudflare's and Netlify's local
  * runtimes too; and beside them the tests that run builds of their own in a copy of the project.
  * Extra arguments go to one jest run instead (`npm test -- e2e/contact`).
@@ -16,7 +16,7 @@ import { outboxBuildEnv } from './outbox.mjs';
 import { missingForNginx } from '../e2e/support/nginx.mjs';
 
 const require = createRequire(import.meta.url);
-const { findChromium } = require('../e2e/support/chromium.cjs');
+const { findHeadlessShell } = require('../e2e/support/chromium.cjs');
 const { missingForOtherEngines } = require('../e2e/support/engines.cjs');
 const { outboxOrigin, siteOrigin, THROTTLE_MS } = require('../e2e/support/ports.cjs');
 const { NETLIFY_BUILD_ENV } = require('../e2e/support/host-build-env.cjs');
@@ -46,10 +46,10 @@ async function ensure({ need, missing, packages, elsewhere }) {
 
 const ensureChromium = () =>
   ensure({
-    need: "Debian's Chromium",
-    missing: () => (findChromium() ? [] : ['Chromium']),
-    packages: ['chromium'],
-    elsewhere: 'install Chromium and set CHROMIUM_PATH=/path/to/chromium',
+    need: "Debian's Chromium, its headless shell",
+    missing: () => (findHeadlessShell() ? [] : ['chromium-headless-shell']),
+    packages: ['chromium-headless-shell'],
+    elsewhere: "install Chromium's headless shell (chrome-headless-shell) and set CHROMIUM_HEADLESS_SHELL_PATH=/path/to/it",
   });
 
 // The visitor journeys run in Firefox and WebKit too (e2e/journeys/).

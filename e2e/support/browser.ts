@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { findChromium, CHROMIUM_ARGS } from './chromium.cjs';
+import { findHeadlessShell, CHROMIUM_ARGS } from './chromium.cjs';
 import { siteOrigin } from './ports.cjs';
 
 export const PHONE = { width: 375, height: 740 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 
-/** Debian's Chromium, headless; `extraArgs` add to the usual flags. */
+/** Debian's Chromium, its headless shell (chromium.cjs); `extraArgs` add to the usual flags. */
 export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error('Chromium was not found: install Debian\'s "chromium" package or set CHROMIUM_PATH.');
+  const executablePath = findHeadlessShell();
+  if (!executablePath) throw new Error('Chromium\'s headless shell was not found: install Debian\'s "chromium-headless-shell" package or set CHROMIUM_HEADLESS_SHELL_PATH.');
   return chromium.launch({ executablePath, args: [...CHROMIUM_ARGS, ...extraArgs], headless: true });
 }
 

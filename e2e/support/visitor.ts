@@ -1,6 +1,6 @@
 /**
  * One small interface to a visitor's browser, so each journey of e2e/journeys/ is written once and
- * run in the three engines visitors come with: Chromium (Debian's, through playwright-core),
+ * run in the three engines visitors come with: Chromium (Debian's headless shell, through playwright-core),
  * Firefox (Debian's firefox-esr, through WebDriver BiDi with puppeteer-core) and WebKit (WebKitGTK's
  * MiniBrowser through WebKitWebDriver, classic WebDriver with selenium-webdriver, on an X server of
  * its own from xvfb-run). No test tool downloads a browser: each is a Debian package.
@@ -10,10 +10,9 @@
  */
 import fs from 'node:fs';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chromium } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
 import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
-import { CHROMIUM_ARGS, findChromium } from './chromium.cjs';
+import { launchBrowser } from './browser';
 import { FIREFOX_PATH, MINIBROWSER_PATH, missingForOtherEngines, WEBKIT_DRIVER_PATH, XVFB_RUN_PATH } from './engines.cjs';
 import { startNginx, stopNginx } from './nginx.mjs';
 import { freePort, siteOrigin } from './ports.cjs';
@@ -139,9 +138,7 @@ function engineVisitor(engine: Engine, origin: string): Promise<Visitor> {
 type Url = (path: string) => string;
 
 async function chromiumVisitor(url: Url): Promise<Visitor> {
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error('Chromium was not found: install Debian\'s "chromium" package or set CHROMIUM_PATH.');
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  const browser = await launchBrowser();
   const page = await browser.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`script error: ${error.message}`));
