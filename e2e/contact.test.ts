@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, DESKTOP, launchBrowser, newVisitor, PHONE } from './support/browser';
-import { OUTBOX_DIR, outboxOrigin, siteOrigin } from './support/ports.cjs';
+import { outboxFor } from './support/outbox';
+import { outboxOrigin, siteOrigin } from './support/ports.cjs';
 import { EMAIL_SEND_TIMEOUT_MS, MAP_HEIGHT_PX } from '../src/lib/constants';
 import { readData } from './support/screens';
 
@@ -60,16 +59,6 @@ function watchSends(page: Page): { template_id: string; template_params: Record<
     if (request.url() === SEND_URL && request.method() === 'POST') sent.push(request.postDataJSON());
   });
   return sent;
-}
-
-/** What the outbox wrote for one visitor's address, oldest first. */
-function outboxFor(email: string): { template_id: string; template_params: Record<string, string> }[] {
-  if (!fs.existsSync(OUTBOX_DIR)) return [];
-  return fs
-    .readdirSync(OUTBOX_DIR)
-    .sort()
-    .map((name) => JSON.parse(fs.readFileSync(path.join(OUTBOX_DIR, name), 'utf8')))
-    .filter((message) => message.template_params.email === email);
 }
 
 test('the page shows the form, the owner\'s details, the chat link and a map 450 px high, made as it nears the screen', async () => {

@@ -84,14 +84,18 @@ export function startOutbox({ port = 9001, host = '127.0.0.1', dir = '.outbox', 
     console.error(`outbox: cannot create the folder ${outDir} (${folderProblem}); messages are refused with 500 until it can be`);
   }
 
-  /** Writes one message under a name no other message (of this or any other outbox) can have. */
+  /**
+   * Writes one message under a name no other message (of this or any other outbox) can have. It is
+   * written as `….json.part` and then renamed, so a `.json` file is always a whole message.
+   */
   function save(message) {
     const problem = ensureFolder(outDir);
     if (problem) throw Object.assign(new Error(problem), { code: problem });
     count += 1;
     const stamp = message.receivedAt.replace(/[:.]/g, '-');
     const file = path.join(outDir, `${stamp}-${String(count).padStart(4, '0')}-${randomUUID()}.json`);
-    fs.writeFileSync(file, `${JSON.stringify(message, null, 2)}\n`, { flag: 'wx' });
+    fs.writeFileSync(`${file}.part`, `${JSON.stringify(message, null, 2)}\n`, { flag: 'wx' });
+    fs.renameSync(`${file}.part`, file);
     return file;
   }
 

@@ -3,10 +3,8 @@
  * webkit.test.ts beside this file) through the driver interface of e2e/support/visitor.ts. The
  * full suite runs in Chromium; these prove what every visitor relies on in Firefox and WebKit too.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { jobPath, PATHS, servicePath } from '../../src/lib/routes';
-import { OUTBOX_DIR } from '../support/ports.cjs';
+import { outboxFor } from '../support/outbox';
 import { readData } from '../support/screens';
 import { FIXED_SCREENS } from '../support/address-table';
 import { newEngineVisitor, waitUntil, type Engine, type Visitor } from '../support/visitor';
@@ -89,15 +87,6 @@ async function mark(visitor: Visitor, name: string, find: (name: string) => bool
   const found = await visitor.run(find, name);
   if (!found) throw new Error(`${visitor.engine}: no element for "${name}"`);
   return `[data-journey="${name}"]`;
-}
-
-/** The outbox's messages for one address (scripts/outbox.mjs writes one file per message). */
-function outboxFor(email: string): { template_id: string }[] {
-  if (!fs.existsSync(OUTBOX_DIR)) return [];
-  return fs
-    .readdirSync(OUTBOX_DIR)
-    .map((name) => JSON.parse(fs.readFileSync(path.join(OUTBOX_DIR, name), 'utf8')))
-    .filter((message) => message.template_params?.email === email);
 }
 
 /**
