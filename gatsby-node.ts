@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { validateData, formatProblems } from './src/node/data/validate-data';
+import { setAvifEffort } from './src/node/data/avif-effort';
 import { checkEmailSettings } from './src/node/settings/check-email-settings';
 import { warnOfSampleValues } from './src/node/settings/sample-values';
 import { writeEditorSchemas } from './src/node/data/editor-schemas';
@@ -27,6 +28,9 @@ export { createResolvers } from './src/node/data/nodes-by-ids';
 export { addListPosition as onCreateNode } from './src/node/data/list-position';
 export { createAliasPages as onCreatePage };
 export { configureWebpack as onCreateWebpackConfig } from './src/node/webpack/webpack-config';
+
+/** The pictures' AVIFs at the effort that keeps a cold build short (src/node/data/avif-effort.ts). */
+export const onPreInit: GatsbyNode['onPreInit'] = () => setAvifEffort();
 
 /**
  * The owner's safety net: check data/ and the email settings before anything else, and stop with

@@ -1,7 +1,7 @@
 /**
  * One runner for every test: "unit" runs component and logic tests in jsdom; "browser" drives
  * Debian's Chromium against the production build (scripts/test.mjs builds it first); "rebuild"
- * runs real builds in a copy of the project (scripts/test.mjs runs it after the others, alone).
+ * runs real builds in a copy of the project (scripts/test.mjs runs it beside the others, from the start).
  */
 const shared = {
   transform: { '^.+\\.m?[jt]sx?$': '<rootDir>/jest-preprocess.js' },

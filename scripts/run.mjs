@@ -1,17 +1,28 @@
 /**
  * Runs a command with the terminal's output; rejects when it fails. With `collect`, the output is
  * kept instead and given with the result (resolved, or on the error as `output`), so a command run
- * beside another can be shown whole once it is done.
+ * beside another can be shown whole once it is done. With `signal` (an AbortSignal), the command
+ * runs in a process group of its own, and aborting the signal stops it with every process it started.
  */
 import { spawn } from 'node:child_process';
 
-export function run(command, args, { env = {}, collect = false, ...options } = {}) {
+export function run(command, args, { env = {}, collect = false, signal, ...options } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       stdio: collect ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...env },
+      detached: Boolean(signal),
       ...options,
     });
+    const stop = () => {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // The group has ended already.
+      }
+    };
+    signal?.addEventListener('abort', stop, { once: true });
+    child.on('exit', () => signal?.removeEventListener('abort', stop));
     let output = '';
     if (collect) {
       child.stdout.on('data', (chunk) => (output += chunk));

@@ -4,7 +4,8 @@
  * the linters beside it; then every jest test: unit tests in jsdom, browser tests in Debian's
  * Chromium headless shell (and Firefox and WebKit for the visitor journeys) against that build served by
  * Debian's nginx, and the host tests against it served by Cloudflare's and Netlify's local
- * runtimes too; and beside them the tests that run builds of their own in a copy of the project.
+ * runtimes too; and beside all of it, from the start, the tests that run builds of their own in a
+ * copy of the project.
  * Extra arguments go to one jest run instead (`npm test -- e2e/contact`).
  */
 import { spawnSync } from 'node:child_process';
@@ -122,6 +123,15 @@ function printStages() {
   for (const [name, seconds] of [...stages, ['total', total]]) console.log(`${name.padEnd(44)} ${seconds.toFixed(0).padStart(5)} s`);
 }
 
+// Stops the builds in a copy of the project when the run fails or is interrupted.
+const stopRebuilds = new AbortController();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopRebuilds.abort();
+    process.exit(130);
+  });
+}
+
 try {
   await stage('prerequisites', async () => {
     await ensureChromium();
@@ -130,9 +140,18 @@ try {
     await ensureRsync();
     await ensureJava();
   });
+  // With no test named, the builds in a copy of the project start first, beside the build and
+  // then beside the browser tests: they are a chain of builds, each using a core and a half at
+  // most, so started last they ran on alone with a core half idle. Their output comes once they
+  // are done; a failure elsewhere stops them.
+  const jestArgs = process.argv.slice(2);
+  const rebuilds =
+    jestArgs.length === 0 ? stage('builds in a copy of the project', () => run(bin('jest'), ['--ci', '--colors', '--selectProjects', 'rebuild'], { collect: true, signal: stopRebuilds.signal })) : null;
+  // Its failure is reported once the tests beside it are done (below), not when it happens.
+  rebuilds?.catch(() => undefined);
   // The checks run beside the build, which leaves a core idle for much of its time; their output
   // comes once they are done, after the build's.
-  console.log(`\n▶ Production build on Node.js ${process.versions.node} in Netlify's build environment (form pointed at the test outbox), with the type check and the linters (tsc, ESLint, knip) beside it`);
+  console.log(`\n▶ Production build on Node.js ${process.versions.node} in Netlify's build environment (form pointed at the test outbox), with the type check and the linters (tsc, ESLint, knip) beside it${rebuilds ? ', and the builds in a copy of the project (a change to styles alone; then a portfolio of 1,000 jobs on the three hosts)' : ''}`);
   const checks = (async () => {
     let output = '';
     for (const script of CHECKS) output += await run('npm', ['run', '--silent', script], { collect: true });
@@ -158,20 +177,11 @@ try {
   }
   console.log(checked.value.trim() || 'No problem found.');
   if (built.status === 'rejected') throw built.reason;
-  const jestArgs = process.argv.slice(2);
-  if (jestArgs.length > 0) {
+  if (!rebuilds) {
     console.log('\n▶ The tests asked for');
     await stage('the tests asked for', () => run(bin('jest'), ['--ci', '--maxWorkers=2', ...jestArgs]));
   } else {
-    // The builds in a copy of the project use the cores fully while the browser tests mostly wait
-    // on their pages: they run beside them, at a lower priority so that the pages are not kept
-    // waiting, with their output shown once they are done.
-    console.log(
-      `\n▶ Unit and browser tests (${TEST_WORKERS} files at a time), and beside them the builds in a copy of the project (a change to styles alone; then a portfolio of 1,000 jobs on the three hosts)`,
-    );
-    const rebuilds = stage('builds in a copy of the project', () =>
-      run('nice', ['-n', '10', bin('jest'), '--ci', '--colors', '--selectProjects', 'rebuild'], { collect: true }),
-    );
+    console.log(`\n▶ Unit and browser tests (${TEST_WORKERS} files at a time), beside the builds in a copy of the project`);
     const tests = stage('unit and browser tests', () => run(bin('jest'), ['--ci', `--maxWorkers=${TEST_WORKERS}`, '--selectProjects', 'unit', 'browser']));
     const [tested, rebuilt] = await Promise.allSettled([tests, rebuilds]);
     console.log('\n▶ Builds in a copy of the project');
@@ -181,6 +191,7 @@ try {
   }
   printStages();
 } catch (error) {
+  stopRebuilds.abort();
   printStages();
   console.error(`\n✖ ${error.message}`);
   process.exit(1);
