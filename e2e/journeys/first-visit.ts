@@ -10,6 +10,7 @@
  * site from a server whose font files answer 404, so the pages show in the fallback font, as a slow
  * first visit often gets them (font-display: optional).
  */
+import { SLIDER_PENDING_ATTRIBUTE } from '../../src/lib/carousel';
 import { readDown } from '../support/read-down.mjs';
 import { A_MISSING_PAGE, ONE_OF_EACH_SCREEN } from '../support/screens';
 import { textOnScreenProblems } from '../support/text-on-screen';
@@ -39,7 +40,7 @@ export async function readThroughProblems(visitor: Visitor, address: string, wid
   await visitor.open(address, width);
   const found = new Map<string, string>();
   const scrolling = await readDown(visitor, async (y) => {
-    for (const problem of await visitor.run(textOnScreenProblems)) if (!found.has(problem)) found.set(problem, `${problem} (${y} px down)`);
+    for (const problem of await visitor.run(textOnScreenProblems, SLIDER_PENDING_ATTRIBUTE)) if (!found.has(problem)) found.set(problem, `${problem} (${y} px down)`);
   });
   const problems = [...scrolling, ...found.values()];
   return problems.length > SHOWN_AT_MOST ? [...problems.slice(0, SHOWN_AT_MOST), `and ${problems.length - SHOWN_AT_MOST} more`] : problems;

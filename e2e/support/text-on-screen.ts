@@ -17,12 +17,13 @@
  * menu), invisible (visibility: hidden, opacity 0), visually hidden (clipped to nothing, as
  * .visually-hidden does for screen readers), above the page (the skip link until focused), and an
  * inert or aria-hidden part wholly outside what clips it (a carousel's slides out of view), as is
- * a slide wholly outside a carousel's list before its slider has started (data-slider-pending:
- * with scripts, the list is laid out as the slider's first view until the slider replaces it).
+ * a slide wholly outside a carousel's list before its slider has started (the list carries
+ * `sliderPending`, SLIDER_PENDING_ATTRIBUTE of src/lib/carousel.ts, given by the caller: with
+ * scripts, the list is laid out as the slider's first view until the slider replaces it).
  *
  * Resolves with one sentence per problem, naming the text and its element.
  */
-export async function textOnScreenProblems(): Promise<string[]> {
+export async function textOnScreenProblems(sliderPending: string): Promise<string[]> {
   // The text is judged at rest. What moves it may have started since the page settled (a
   // carousel's next slide, on its own timer): let it finish first. One still in its delay (the
   // entrances' late fallback, reveal-fallback in global.css) moves nothing yet. From the last frame
@@ -118,7 +119,7 @@ export async function textOnScreenProblems(): Promise<string[]> {
       context = {
         hidden: clip?.hidesAll === true,
         hiddenOutOfView:
-          outer.hiddenOutOfView || element.getAttribute('aria-hidden') === 'true' || element.hasAttribute('inert') || element.hasAttribute('data-slider-pending'),
+          outer.hiddenOutOfView || element.getAttribute('aria-hidden') === 'true' || element.hasAttribute('inert') || element.hasAttribute(sliderPending),
         clips: clip ? [...outer.clips, clip] : outer.clips,
         // A fixed or sticky box (the header, a floating button) is painted over the page that scrolls under it.
         layer: position === 'fixed' || position === 'sticky' ? element : outer.layer,

@@ -1,6 +1,13 @@
 import type { Settings } from 'react-slick';
 import { CAROUSEL_SLIDE_SPEED_MS } from './constants';
 
+/**
+ * The attribute on a carousel's list of slides as the static HTML has it: with scripts, laid out
+ * as the slider's first view until the slider starts and takes its place. A slide wholly outside
+ * that list is not on the screen for a visitor (the first visits' text check reads it).
+ */
+export const SLIDER_PENDING_ATTRIBUTE = 'data-slider-pending';
+
 /** How many cards a carousel shows from a minimum viewport width up. */
 export type CarouselBreakpoint = { readonly minWidth: number; readonly slidesToShow: number };
 

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { staticHtml } from '../../support/static-html';
 import { Carousel, type CarouselSlide } from '../../../src/components/ui/carousel';
+import { SLIDER_PENDING_ATTRIBUTE } from '../../../src/lib/carousel';
 import { SERVICE_CAROUSEL_BREAKPOINTS } from '../../../src/lib/constants';
 
 const SLIDES: CarouselSlide[] = ['Ada', 'Bola', 'Chidi'].map((name) => ({ id: name, label: name, content: <p>Quote from {name}</p> }));
@@ -185,6 +186,13 @@ test.each([
   expect(Array.from(page.querySelectorAll(content)).map((slide) => slide.textContent)).toEqual(texts);
   expect(page.querySelectorAll('li')).toHaveLength(props.slides.length);
   expect(page.querySelector('.slick-slider, [aria-hidden="true"], [inert], button')).toBeNull();
+  // Marked as the stand-in for the slider's first view that it is (the first visits' text check reads the mark).
+  expect(page.querySelectorAll(`ul[${SLIDER_PENDING_ATTRIBUTE}]`)).toHaveLength(1);
+});
+
+test('once the slider has started, no list is marked as waiting for it', async () => {
+  await renderCarousel();
+  expect(document.querySelector(`[${SLIDER_PENDING_ATTRIBUTE}]`)).toBeNull();
 });
 
 test('the gap between slides is the one asked for', () => {

@@ -10,6 +10,7 @@ import {
   ONE_PER_VIEW,
   shouldAutoplay,
   slideLabel,
+  SLIDER_PENDING_ATTRIBUTE,
   wrapIndex,
   type CarouselBreakpoint,
 } from '../../lib/carousel';
@@ -130,7 +131,7 @@ export function Carousel({
   const stage = useMemo(() => {
     // Marked as the stand-in it is: with scripts, the slider's first view until the slider starts.
     const list = (
-      <ul className={styles.list} data-slider-pending="">
+      <ul className={styles.list} {...{ [SLIDER_PENDING_ATTRIBUTE]: '' }}>
         {slides.map((slide) => (
           <li key={slide.id} className={styles.slide}>
             {slide.content}
