@@ -211,6 +211,12 @@ async function firefoxVisitor(url: Url): Promise<Visitor> {
 }
 
 
+/**
+ * How long WebKitWebDriver and its X server may take to answer: seconds on an idle machine, but the
+ * first files start together, beside the builds in a copy of the project, on two busy cores.
+ */
+const WEBKIT_DRIVER_START_MS = 60_000;
+
 /** WebKitWebDriver on an X server of its own (xvfb-run picks a free display); resolves once it answers. */
 async function startWebKitDriver(): Promise<{ port: number; child: ChildProcess }> {
   const missing = missingForOtherEngines().filter((file) => file !== FIREFOX_PATH);
@@ -226,7 +232,7 @@ async function startWebKitDriver(): Promise<{ port: number; child: ChildProcess 
   });
   let stderr = '';
   child.stderr?.on('data', (chunk) => (stderr += chunk));
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + WEBKIT_DRIVER_START_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`WebKitWebDriver stopped (${child.exitCode}): ${stderr}`);
     try {
@@ -236,7 +242,7 @@ async function startWebKitDriver(): Promise<{ port: number; child: ChildProcess 
     }
     if (Date.now() > deadline) {
       stopProcessGroup(child);
-      throw new Error(`WebKitWebDriver did not answer on port ${port} within 20 s: ${stderr}`);
+      throw new Error(`WebKitWebDriver did not answer on port ${port} within ${WEBKIT_DRIVER_START_MS / 1000} s: ${stderr}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
