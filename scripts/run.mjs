@@ -5,6 +5,7 @@
  * runs in a process group of its own, and aborting the signal stops it with every process it started.
  */
 import { spawn } from 'node:child_process';
+import { stopProcessGroup } from './process-group.cjs';
 
 export function run(command, args, { env = {}, collect = false, signal, ...options } = {}) {
   return new Promise((resolve, reject) => {
@@ -14,13 +15,7 @@ export function run(command, args, { env = {}, collect = false, signal, ...optio
       detached: Boolean(signal),
       ...options,
     });
-    const stop = () => {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // The group has ended already.
-      }
-    };
+    const stop = () => stopProcessGroup(child);
     signal?.addEventListener('abort', stop, { once: true });
     child.on('exit', () => signal?.removeEventListener('abort', stop));
     let output = '';

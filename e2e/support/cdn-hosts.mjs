@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync, spawn } from 'node:child_process';
+import { stopProcessGroup } from '../../scripts/process-group.cjs';
 import { ensurePortFree, waitForPort } from './nginx.mjs';
 
 const bin = (name) => path.resolve('node_modules/.bin', name);
@@ -25,19 +26,10 @@ async function start(name, port, command, args, { cwd, env, scratch = cwd }) {
   try {
     await waitForPort(port, child, START_TIMEOUT_MS, name);
   } catch (error) {
-    stopTree(child);
+    stopProcessGroup(child);
     throw new Error(`${error.message}\n${output.slice(-3000)}`);
   }
   return { name, child, scratch, output: () => output };
-}
-
-/** Stops the runtime and every process it started (its own process group). */
-function stopTree(child) {
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    /* already gone */
-  }
 }
 
 /** `root` is a project's `public/` folder; the project (its parent) holds the wrangler.toml. */
@@ -66,7 +58,7 @@ export function startNetlify({ port, staticPort = port + 1, root = path.resolve(
 export async function stopHost(server) {
   if (!server) return;
   const exited = server.child.exitCode !== null ? Promise.resolve() : new Promise((resolve) => server.child.once('exit', resolve));
-  stopTree(server.child);
+  stopProcessGroup(server.child);
   await exited;
   fs.rmSync(server.scratch, { recursive: true, force: true });
 }

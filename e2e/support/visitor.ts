@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import { spawn, type ChildProcess } from 'node:child_process';
 import puppeteer from 'puppeteer-core';
 import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
+import { stopProcessGroup } from '../../scripts/process-group.cjs';
 import { launchBrowser } from './browser';
 import { FIREFOX_PATH, MINIBROWSER_PATH, missingForOtherEngines, WEBKIT_DRIVER_PATH, XVFB_RUN_PATH } from './engines.cjs';
 import { startNginx, stopNginx } from './nginx.mjs';
@@ -245,14 +246,6 @@ async function startWebKitDriver(): Promise<{ port: number; child: ChildProcess 
       throw new Error(`WebKitWebDriver did not answer on port ${port} within ${WEBKIT_DRIVER_START_MS / 1000} s: ${stderr}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-function stopProcessGroup(child: ChildProcess): void {
-  try {
-    if (child.pid) process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    /* already gone */
   }
 }
 

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { ensurePortFree, startNginx, stopNginx } from '../../e2e/support/nginx.mjs';
+import { stopProcessGroup } from '../../scripts/process-group.cjs';
 import { median } from './table.mjs';
 import { measure, pinToCores, watchHostSteal } from './throttling.mjs';
 
@@ -65,13 +66,7 @@ export async function serveWithGatsby() {
     detached: true,
     env: { ...process.env, NODE_ENV: 'production', GATSBY_TELEMETRY_DISABLED: '1' },
   });
-  const stop = () => {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // The server has already stopped; the error that stopped the audit, if any, is the one to show.
-    }
-  };
+  const stop = () => stopProcessGroup(server);
   const origin = `http://localhost:${port}`;
   try {
     await waitFor(`${origin}/`);
