@@ -387,8 +387,7 @@ export function describeJourneys(engine: Engine): void {
       expect(outboxFor(person['#contact-email']).map((message) => message.template_id)).toEqual(['owner_notice', 'visitor_auto_reply']);
       expect(await formVisitor.run(shown)).toEqual(['', '', '', '', '']);
 
-      // The build allows one message per visitor every 10 s: the next is refused (short answers,
-      // typed well within that time in every engine).
+      // The test build allows one message per visitor a minute (THROTTLE_MS): the next is refused.
       const again = {
         '#contact-fullName': 'Bo',
         '#contact-phone': '08031234567',

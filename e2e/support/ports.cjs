@@ -43,6 +43,9 @@ module.exports = {
   siteOrigin: `http://localhost:${SITE_PORT}`,
   outboxOrigin: `http://127.0.0.1:${OUTBOX_PORT}`,
   OUTBOX_DIR: '.outbox-test',
-  /** The form may send once every this many ms in the test build (the 429 test relies on it). */
-  THROTTLE_MS: 10000,
+  /**
+   * The form may send once every this many ms in the test build. The 429 tests type a second
+   * message after a first: a minute leaves room for the slowest engine typing key by key.
+   */
+  THROTTLE_MS: 60000,
 };
