@@ -172,6 +172,9 @@ async function firefoxVisitor(url: Url): Promise<Visitor> {
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
     headless: true,
+    // No network events: puppeteer would otherwise have Firefox report every request and keep
+    // every response body (the parent process's work; the visitor asks for neither).
+    networkEnabled: false,
     // No network but loopback: nothing in the background.
     extraPrefsFirefox: { 'network.captive-portal-service.enabled': false, 'network.connectivity-service.enabled': false },
   });
