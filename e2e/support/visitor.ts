@@ -166,12 +166,20 @@ async function chromiumVisitor(url: Url): Promise<Visitor> {
   };
 }
 
+/**
+ * How long Firefox, or WebKitWebDriver and its X server, may take to start: seconds on an idle
+ * machine, but the first files start together, beside the builds in a copy of the project, on two
+ * busy cores (Firefox once took more than puppeteer's default 30 s there).
+ */
+const ENGINE_START_MS = 60_000;
+
 async function firefoxVisitor(url: Url): Promise<Visitor> {
   if (missingForOtherEngines().includes(FIREFOX_PATH)) throw new Error(`Firefox was not found at ${FIREFOX_PATH}: install Debian's "firefox-esr" package or set FIREFOX_PATH.`);
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
     headless: true,
+    timeout: ENGINE_START_MS,
     // No network events: puppeteer would otherwise have Firefox report every request and keep
     // every response body (the parent process's work; the visitor asks for neither).
     networkEnabled: false,
@@ -214,13 +222,6 @@ async function firefoxVisitor(url: Url): Promise<Visitor> {
   };
 }
 
-
-/**
- * How long WebKitWebDriver and its X server may take to answer: seconds on an idle machine, but the
- * first files start together, beside the builds in a copy of the project, on two busy cores.
- */
-const WEBKIT_DRIVER_START_MS = 60_000;
-
 /** WebKitWebDriver on an X server of its own (xvfb-run picks a free display); resolves once it answers. */
 async function startWebKitDriver(): Promise<{ port: number; child: ChildProcess }> {
   const missing = missingForOtherEngines().filter((file) => file !== FIREFOX_PATH);
@@ -236,7 +237,7 @@ async function startWebKitDriver(): Promise<{ port: number; child: ChildProcess 
   });
   let stderr = '';
   child.stderr?.on('data', (chunk) => (stderr += chunk));
-  const deadline = Date.now() + WEBKIT_DRIVER_START_MS;
+  const deadline = Date.now() + ENGINE_START_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`WebKitWebDriver stopped (${child.exitCode}): ${stderr}`);
     try {
@@ -246,7 +247,7 @@ async function startWebKitDriver(): Promise<{ port: number; child: ChildProcess 
     }
     if (Date.now() > deadline) {
       stopProcessGroup(child);
-      throw new Error(`WebKitWebDriver did not answer on port ${port} within ${WEBKIT_DRIVER_START_MS / 1000} s: ${stderr}`);
+      throw new Error(`WebKitWebDriver did not answer on port ${port} within ${ENGINE_START_MS / 1000} s: ${stderr}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
