@@ -51,3 +51,6 @@ function runOnPinnedNode(minimumMajor) {
 }
 
 module.exports = { PINNED_NODE, OLDER_LINE_NODE, nodeBinDir, pathWithNode, runOnPinnedNode };
+
+// `node scripts/pinned-node.cjs`: fetches every release the project runs on, ahead of need (.ci/run).
+if (require.main === module) for (const version of [PINNED_NODE, OLDER_LINE_NODE]) nodeBinDir(version);
