@@ -3,6 +3,7 @@ import { PATHS } from '../src/lib/routes';
 import { DESKTOP, launchBrowser, newVisitor, PHONE, settle } from './support/browser';
 import { waitForScripts } from './support/page-checks';
 import { ONE_OF_EACH_SCREEN } from './support/screens';
+import { serveSiteWithout } from './support/visitor';
 
 /**
  * Each page carries only its own CSS, after the app's; moving to another page inside the site,
@@ -11,10 +12,16 @@ import { ONE_OF_EACH_SCREEN } from './support/screens';
  */
 
 let browser: Browser;
+// Whether the web font makes the first paint depends on timing (font-display: optional), and text
+// widths with it: both views get the fallback font, from a server whose font files answer 404.
+let fontless: Awaited<ReturnType<typeof serveSiteWithout>>;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  [browser, fontless] = await Promise.all([launchBrowser(), serveSiteWithout({ withoutWebFont: true })]);
 });
-afterAll(async () => browser?.close());
+afterAll(async () => {
+  await browser?.close();
+  await fontless?.stop();
+});
 
 const PROPERTIES = [
   'display', 'position', 'color', 'background-color', 'font-size', 'font-weight', 'line-height', 'padding-top',
@@ -64,10 +71,7 @@ describe.each([
   ['desktop', DESKTOP],
 ])('on a %s', (_name, viewport) => {
   test.each(ONE_OF_EACH_SCREEN)('%s looks the same opened directly and reached from another page', async (path) => {
-    const { context, page } = await newVisitor(browser, { viewport, reducedMotion: 'reduce' });
-    // Whether the web font makes the first paint depends on timing (font-display: optional), and
-    // text widths with it: both views get the fallback font.
-    await context.route('**/*.woff2', (route) => route.abort());
+    const { context, page } = await newVisitor(browser, { viewport, reducedMotion: 'reduce', baseURL: fontless.origin });
     const elsewhere = path === PATHS.contact ? PATHS.home : PATHS.contact;
     await page.goto(path);
     const direct = await computedStyles(page);
