@@ -62,8 +62,8 @@ let requestsWatched = 0;
  * Without `viewTransitions`, the CMS changes from one view to the next at once, as it does in a
  * browser without view transitions (Firefox ESR), instead of drawing both views whole and
  * cross-fading them at each change, which in the tests' software compositing took two fifths of
- * this file's processor time (docs/architecture.md). The views, the forms and the files saved are the same; one
- * test below edits a file with them on, as Chromium and Safari show the editor.
+ * this file's processor time (docs/architecture.md). The views, the forms and the files saved are
+ * the same; one test below edits a file with them on, as Chromium and Safari show the editor.
  */
 async function ownerContext(browser: Browser, viewport: { width: number; height: number }, { viewTransitions = true } = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport });
