@@ -151,7 +151,7 @@ try {
   rebuilds?.catch(() => undefined);
   // The checks run beside the build, which leaves a core idle for much of its time; their output
   // comes once they are done, after the build's.
-  console.log(`\n▶ Production build on Node.js ${process.versions.node} in Netlify's build environment (form pointed at the test outbox), with the type check and the linters (tsc, ESLint, knip) beside it${rebuilds ? ', and the builds in a copy of the project (a change to styles alone; then a portfolio of 1,000 jobs on the three hosts)' : ''}`);
+  console.log(`\n▶ Production build on Node.js ${process.versions.node} in Netlify's build environment (form pointed at the test outbox), with the type check and the linters (tsc, ESLint, knip) beside it${rebuilds ? ', and the builds in a copy of the project (a portfolio of 1,000 jobs on the three hosts; then, back at today\'s data, a change to styles alone)' : ''}`);
   const checks = (async () => {
     let output = '';
     for (const script of CHECKS) output += await run('npm', ['run', '--silent', script], { collect: true });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ENTRY_FOLDER, entryFileOf, type HostPlan, type HostPage } from './host-pages';
+import { entryFileOf, type HostPlan, type HostPage } from './host-pages';
 
 /**
  * Gatsby writes each page as `about/index.html`. Static CDNs serve such a file at `/about/` and
@@ -28,40 +28,18 @@ export function copiesOf(plan: HostPlan, pages: readonly HostPage[]): { file: st
 }
 
 /**
- * Writes every copy (copiesOf) that is missing or differs, and removes the copies of pages that
- * are gone (an `x.html` beside an `x/` folder that has no index.html any more, an entry's copy
- * whose entry is gone). A page's own file is never removed, even where it stands beside such a
- * folder (a family's `ourjobs/404.html` beside job 404's `ourjobs/404/`). Returns how many files
- * it wrote and removed.
+ * Writes every copy (copiesOf) that is missing or differs; returns how many it wrote. The copies
+ * of pages that are gone are removed with the other pages of earlier builds (stale-pages.ts).
  */
-export function writeFlatPages(
-  publicDir: string,
-  copies: readonly { file: string; source: string }[],
-  pageFiles: ReadonlySet<string>,
-): { written: number; removed: number } {
+export function writeFlatPages(publicDir: string, copies: readonly { file: string; source: string }[]): number {
   let written = 0;
-  const wanted = new Set<string>();
-  for (const { file: flat, source } of copies) {
-    wanted.add(flat);
+  for (const { file, source } of copies) {
     const html = fs.readFileSync(path.join(publicDir, source));
-    const target = path.join(publicDir, flat);
+    const target = path.join(publicDir, file);
     if (fs.existsSync(target) && fs.readFileSync(target).equals(html)) continue;
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, html);
     written += 1;
   }
-  let removed = 0;
-  for (const entry of fs.readdirSync(publicDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    const file = path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
-    const folder = path.join(publicDir, file.slice(0, -'.html'.length));
-    // An entry's copy is by-number/{n}/index.html (an earlier layout wrote by-number/{n}.html).
-    const isEntryCopy = path.basename(entry.parentPath) === ENTRY_FOLDER || path.basename(path.dirname(entry.parentPath)) === ENTRY_FOLDER;
-    const isStaleCopy = !wanted.has(file) && !pageFiles.has(file) && (isEntryCopy || (fs.existsSync(folder) && !fs.existsSync(path.join(folder, 'index.html'))));
-    if (isStaleCopy) {
-      fs.rmSync(path.join(publicDir, file));
-      removed += 1;
-    }
-  }
-  return { written, removed };
+  return written;
 }

@@ -13,6 +13,7 @@ import { precompress } from './precompress';
 import { privateFilesIn, removePrivateFiles } from './private-files';
 import { redirectRules, redirectsFile } from './redirects-file';
 import { removeStaleRootAssets } from './stale-assets';
+import { htmlFilesIn, removeStalePages } from './stale-pages';
 import { chunkGroupsOf } from '../post-build/built-pages';
 import { EMAILJS_ORIGIN, originOf, sectionOf, type SiteSources } from './security-headers';
 
@@ -22,8 +23,8 @@ import { EMAILJS_ORIGIN, originOf, sectionOf, type SiteSources } from './securit
  *
  * 1. Each page gets its Content-Security-Policy, hashing the inline code its final HTML holds
  *    (page-policy.ts); every other post-build step has rewritten the HTML by now.
- * 2. Flat copies of the pages for static CDNs (flat-pages.ts), and the scripts and stylesheets of
- *    earlier builds removed (stale-assets.ts).
+ * 2. Flat copies of the pages for static CDNs (flat-pages.ts), and the pages, scripts and
+ *    stylesheets of earlier builds removed (stale-pages.ts, stale-assets.ts).
  * 3. deploy/nginx.conf, public/_redirects and public/_headers.
  * 4. Gzip and Brotli twins of the text files (precompress.ts), for nginx. Not on Cloudflare Pages'
  *    build: Cloudflare compresses every response itself and serves a twin only as a file of its
@@ -78,10 +79,7 @@ export function strayHtmlFiles(publicDir: string, plan: HostPlan): string[] {
   const known = new Set<string>(privateFilesIn(publicDir));
   for (const page of plan.pages) known.add(page.file);
   for (const copy of copiesOf(plan, plan.pages)) known.add(copy.file);
-  return fs
-    .readdirSync(publicDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+  return htmlFilesIn(publicDir)
     .filter((file) => !known.has(file) && !sectionOf(`/${file}`))
     .sort();
 }
@@ -107,11 +105,12 @@ export async function prepareForHosts(sitePages: readonly SitePageNode[], graphq
   const pageFiles = new Set(plan.pages.map((page) => page.file));
   const clashes = copies.filter((copy) => pageFiles.has(copy.file)).map((copy) => `public/${copy.file}, a copy of public/${copy.source}, would replace a page's own file`);
   if (clashes.length > 0) return fail(clashes);
-  const flat = writeFlatPages(publicDir, copies, pageFiles);
+  const flatWritten = writeFlatPages(publicDir, copies);
+  const stalePages = removeStalePages(publicDir, strayHtmlFiles(publicDir, plan), path.join(rootDir, 'static'));
   const stray = strayHtmlFiles(publicDir, plan).map(
-    (file) => `public/${file} is no page of the build and would have no Content-Security-Policy (see SECTION_POLICIES in src/node/hosts/security-headers.ts)`,
+    (file) => `public/${file}, copied from static/, is no page of the build and would have no Content-Security-Policy (see SECTION_POLICIES in src/node/hosts/security-headers.ts)`,
   );
-  const stale = removeStaleRootAssets(publicDir, chunkGroupsOf(publicDir));
+  const staleAssets = removeStaleRootAssets(publicDir, chunkGroupsOf(publicDir));
   const { rootAssets, unhashed } = hashedAssets(publicDir);
   const uncached = unhashed.map((file) => `public/${file} would be cached for a year, but its name holds no content hash`);
   const rules = headerRules(rootAssets);
@@ -133,8 +132,8 @@ export async function prepareForHosts(sitePages: readonly SitePageNode[], graphq
     if (tooMany.length > 0) return fail(tooMany);
   }
   reporter.info(
-    `${STEP}: ${policies.changed} pages got a new Content-Security-Policy; ${flat.written} flat copies written, ${flat.removed} removed; ` +
-      `${stale.length} scripts and stylesheets of earlier builds removed; deploy/nginx.conf, _redirects (${redirects.length} rules) and _headers (${rules.length} rules) written; ${twins.written} compressed twins written (${twins.compressed} compressions), ${twins.removed} removed; ` +
+    `${STEP}: ${policies.changed} pages got a new Content-Security-Policy; ${flatWritten} flat copies written; ` +
+      `${stalePages.length} pages and ${staleAssets.length} scripts and stylesheets of earlier builds removed; deploy/nginx.conf, _redirects (${redirects.length} rules) and _headers (${rules.length} rules) written; ${twins.written} compressed twins written (${twins.compressed} compressions), ${twins.removed} removed; ` +
       `${removed.length} build internals removed`,
   );
 }
