@@ -19,7 +19,8 @@ export function htmlFilesIn(dir: string): string[] {
  * from it (flat-pages.ts). When it drops its cache (after a change to package.json, gatsby-config
  * or gatsby-node, or to a plugin's version) it forgets its earlier pages and deletes none of them.
  * A host that keeps public/ between builds (Cloudflare Pages' build cache) would go on serving a
- * job the owner removed.
+ * job the owner removed. (Page data is Gatsby's own matter: at each build's start it removes every
+ * page-data.json of a page it has no longer, cache or not.)
  */
 export function removeStalePages(publicDir: string, unknown: readonly string[], staticDir: string): string[] {
   const stale = unknown.filter((file) => !fs.existsSync(path.join(staticDir, file)));
