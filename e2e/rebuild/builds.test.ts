@@ -3,9 +3,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PATHS } from '../../src/lib/routes';
 import { ADMIN_PATH } from '../../src/node/editor/policy';
 import { hashedAssets } from '../../src/node/hosts/cache-rules';
 import { CLOUDFLARE_FILES } from '../../src/node/hosts/host-limits';
+import { ENTRY_FOLDER } from '../../src/node/hosts/host-pages';
 import { TWIN_ENDINGS } from '../../src/node/hosts/precompress';
 import { buildIn, copyProject, PROJECT_ROOT, scaledJobs } from '../../tools/project-copy.cjs';
 import { nodeBinDir, pathWithNode, OLDER_LINE_NODE } from '../../scripts/pinned-node.cjs';
@@ -167,7 +169,8 @@ describe('a change to styles alone', () => {
       const first = builtPages();
       // The jobs of the portfolio before, past today's, are gone with every copy of their pages.
       const todaysJobs = readJson<unknown[]>(path.join(COPY, 'data/jobs.json')).length;
-      const jobNumber = (address: string) => Number(/^\/ourjobs\/(?:by-number\/)?(\d+)\//.exec(address)?.[1] ?? 0);
+      const jobPage = new RegExp(`^${PATHS.jobs}/(?:${ENTRY_FOLDER}/)?(\\d+)/`);
+      const jobNumber = (address: string) => Number(jobPage.exec(address)?.[1] ?? 0);
       expect(first.some((page) => jobNumber(page.address) === todaysJobs)).toBe(true);
       expect(first.filter((page) => jobNumber(page.address) > todaysJobs).map((page) => page.address)).toEqual([]);
       // The probe is there: the check below can see an old rule left on a page.

@@ -3,7 +3,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { htmlFilesIn, removeStalePages } from '../../../src/node/hosts/stale-pages';
+import { filesIn } from '../../../src/node/hosts/files-in';
+import { removeStalePages } from '../../../src/node/hosts/stale-pages';
 import { tempPublicDir } from '../../support/temp-public-dir';
 
 const { publicDir, cacheDir, write, exists } = tempPublicDir();
@@ -24,7 +25,7 @@ test('the pages of earlier builds and their copies are removed with the folders 
   fs.writeFileSync(path.join(staticDir, 'verify/google0123.html'), 'verification');
   write('verify/google0123.html', 'verification');
 
-  const unknown = htmlFilesIn(publicDir())
+  const unknown = filesIn(publicDir(), ['.html'])
     .filter((file) => file !== 'ourjobs/2/harambee-fund/index.html')
     .sort();
   expect(removeStalePages(publicDir(), unknown, staticDir)).toEqual([
@@ -33,7 +34,7 @@ test('the pages of earlier builds and their copies are removed with the folders 
     'ourjobs/968/naira-ledger-81/index.html',
     'ourjobs/by-number/967/index.html',
   ]);
-  expect(htmlFilesIn(publicDir()).sort()).toEqual(['ourjobs/2/harambee-fund/index.html', 'verify/google0123.html']);
+  expect(filesIn(publicDir(), ['.html']).sort()).toEqual(['ourjobs/2/harambee-fund/index.html', 'verify/google0123.html']);
   for (const folder of ['ourjobs/967', 'ourjobs/968', 'ourjobs/by-number']) expect(exists(folder)).toBe(false);
   expect(exists('ourjobs/2/harambee-fund')).toBe(true);
   expect(removeStalePages(publicDir(), [], staticDir)).toEqual([]);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { filesIn } from './files-in';
 import { HASHED_FOLDER, HASHED_ROOT_ASSET, ROOT_ASSET_HASH_DIGITS } from './hashed-names.cjs';
 
 export { HASHED_FOLDER, HASHED_ROOT_ASSET };
@@ -36,11 +37,7 @@ export function hashedAssets(publicDir: string): { rootAssets: string[]; unhashe
   const unhashed = scripts.filter((name) => !HASHED_ROOT_ASSET.test(name));
   const staticDir = path.join(publicDir, HASHED_FOLDER);
   if (fs.existsSync(staticDir)) {
-    for (const entry of fs.readdirSync(staticDir, { recursive: true, withFileTypes: true })) {
-      if (!entry.isFile()) continue;
-      const relative = path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
-      if (!HASH_IN_PATH.test(relative.slice(HASHED_FOLDER.length))) unhashed.push(relative);
-    }
+    for (const file of filesIn(staticDir)) if (!HASH_IN_PATH.test(`/${file}`)) unhashed.push(`${HASHED_FOLDER}/${file}`);
   }
   return { rootAssets: scripts.filter((name) => HASHED_ROOT_ASSET.test(name)).sort(), unhashed };
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { filesIn } from './files-in';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { brotliOptions, GZIP_OPTIONS } from './compression.cjs';
@@ -47,12 +48,7 @@ const isPrivate = (file: string) =>
 
 /** Which files are text worth compressing, relative to public/. */
 export function compressibleFiles(publicDir: string): string[] {
-  return fs
-    .readdirSync(publicDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && COMPRESSIBLE.some((ending) => entry.name.endsWith(ending)))
-    .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .filter((file) => !isPrivate(file))
-    .sort();
+  return filesIn(publicDir, COMPRESSIBLE).filter((file) => !isPrivate(file));
 }
 
 /**

@@ -13,7 +13,8 @@ import { precompress } from './precompress';
 import { privateFilesIn, removePrivateFiles } from './private-files';
 import { redirectRules, redirectsFile } from './redirects-file';
 import { removeStaleRootAssets } from './stale-assets';
-import { htmlFilesIn, removeStalePages } from './stale-pages';
+import { filesIn } from './files-in';
+import { removeStalePages } from './stale-pages';
 import { chunkGroupsOf } from '../post-build/built-pages';
 import { EMAILJS_ORIGIN, originOf, sectionOf, type SiteSources } from './security-headers';
 
@@ -79,9 +80,7 @@ export function strayHtmlFiles(publicDir: string, plan: HostPlan): string[] {
   const known = new Set<string>(privateFilesIn(publicDir));
   for (const page of plan.pages) known.add(page.file);
   for (const copy of copiesOf(plan, plan.pages)) known.add(copy.file);
-  return htmlFilesIn(publicDir)
-    .filter((file) => !known.has(file) && !sectionOf(`/${file}`))
-    .sort();
+  return filesIn(publicDir, ['.html']).filter((file) => !known.has(file) && !sectionOf(`/${file}`));
 }
 
 /**
@@ -106,8 +105,10 @@ export async function prepareForHosts(sitePages: readonly SitePageNode[], graphq
   const clashes = copies.filter((copy) => pageFiles.has(copy.file)).map((copy) => `public/${copy.file}, a copy of public/${copy.source}, would replace a page's own file`);
   if (clashes.length > 0) return fail(clashes);
   const flatWritten = writeFlatPages(publicDir, copies);
-  const stalePages = removeStalePages(publicDir, strayHtmlFiles(publicDir, plan), path.join(rootDir, 'static'));
-  const stray = strayHtmlFiles(publicDir, plan).map(
+  const unknown = strayHtmlFiles(publicDir, plan);
+  const stalePages = removeStalePages(publicDir, unknown, path.join(rootDir, 'static'));
+  const removedPages = new Set(stalePages);
+  const stray = unknown.filter((file) => !removedPages.has(file)).map(
     (file) => `public/${file}, copied from static/, is no page of the build and would have no Content-Security-Policy (see SECTION_POLICIES in src/node/hosts/security-headers.ts)`,
   );
   const staleAssets = removeStaleRootAssets(publicDir, chunkGroupsOf(publicDir));
@@ -127,8 +128,7 @@ export async function prepareForHosts(sitePages: readonly SitePageNode[], graphq
   const twins = await precompress(publicDir, path.join(rootDir, '.cache'), { twins: !cloudflare });
   const removed = removePrivateFiles(publicDir);
   if (cloudflare) {
-    const files = fs.readdirSync(publicDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
-    const tooMany = fileCountProblems(files);
+    const tooMany = fileCountProblems(filesIn(publicDir).length);
     if (tooMany.length > 0) return fail(tooMany);
   }
   reporter.info(

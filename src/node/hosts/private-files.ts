@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { filesIn } from './files-in';
 
 /**
  * Build internals that public/ holds while the site is built and that must not be published:
@@ -19,13 +20,8 @@ export const PRIVATE_FILES = {
 
 /** The private files public/ holds now, relative to it, sorted. */
 export function privateFilesIn(publicDir: string): string[] {
-  const found: string[] = PRIVATE_FILES.files.filter((file) => fs.existsSync(path.join(publicDir, file)));
-  for (const entry of fs.readdirSync(publicDir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile() && PRIVATE_FILES.endings.some((ending) => entry.name.endsWith(ending))) {
-      found.push(path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
-    }
-  }
-  return found.sort();
+  const named = PRIVATE_FILES.files.filter((file) => fs.existsSync(path.join(publicDir, file)));
+  return [...named, ...filesIn(publicDir, PRIVATE_FILES.endings)].sort();
 }
 
 /** Removes them; returns what it removed. */

@@ -1,14 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Every HTML file under `dir`, relative to it, with forward slashes. */
-export function htmlFilesIn(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
-}
-
 /**
  * Removes the pages of earlier builds from public/: of `unknown` (HTML files that no page of this
  * build made, relative to public/), those that static/ does not hold, and the folders they leave
