@@ -115,6 +115,11 @@ function gatsbySteps(output) {
  * Runs `gatsby build` in `dir` and resolves with its wall-clock seconds, the CPU seconds of the
  * build and every process it started (user + system, from the shell's `times`), its output and
  * the steps in it. Rejects, with the output's end, when the build fails.
+ *
+ * A failed build in a copy takes the copy's .cache/ and public/ with it. Gatsby saves its state
+ * before it writes the pages, so a build that fails later (in onPostBuild, say) leaves a cache
+ * that no longer matches public/: pages it has deleted still count as written, and the next
+ * build there can stop when it does not find them.
  */
 function buildIn(dir, { env = {}, onOutput } = {}) {
   const gatsby = path.join(dir, 'node_modules', '.bin', 'gatsby');
@@ -142,7 +147,10 @@ function buildIn(dir, { env = {}, onOutput } = {}) {
       const times = [...text.matchAll(/^(\d+)m(\d+(?:\.\d+)?)s (\d+)m(\d+(?:\.\d+)?)s$/gm)].pop();
       const cpuSeconds = times ? Number(times[1]) * 60 + Number(times[2]) + Number(times[3]) * 60 + Number(times[4]) : NaN;
       if (code !== 0) {
-        reject(new Error(`gatsby build in ${dir} failed (exit ${code}):\n${text.split('\n').slice(-40).join('\n')}`));
+        const cleared = path.resolve(dir) !== PROJECT_ROOT;
+        if (cleared) for (const folder of ['.cache', 'public']) fs.rmSync(path.join(dir, folder), { recursive: true, force: true });
+        const after = cleared ? '; its .cache/ and public/ are removed, so the next build there starts cold' : '';
+        reject(new Error(`gatsby build in ${dir} failed (exit ${code})${after}:\n${text.split('\n').slice(-40).join('\n')}`));
         return;
       }
       resolve({ seconds, cpuSeconds, output: text, steps: gatsbySteps(text) });

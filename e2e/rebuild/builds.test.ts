@@ -39,7 +39,7 @@ import { REBUILD_PORTS, siteOrigin } from '../support/ports.cjs';
  * data, is also served by `wrangler pages dev` and asked the address table.
  *
  * The copy stays in the system's temporary folder between runs, so only the first run on a
- * machine starts cold.
+ * machine, and the first after a failed build (tools/project-copy.cjs), starts cold.
  */
 
 const COPY = path.join(os.tmpdir(), `rebuilds-${createHash('sha256').update(PROJECT_ROOT).digest('hex').slice(0, 12)}`);
