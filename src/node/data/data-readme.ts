@@ -49,18 +49,21 @@ function writtenAs(schema: JsonSchema, where: string): string {
       const items = item.type === 'object' ? 'entries (fields below)' : `of ${writtenAs(item, where)}`;
       return `a list${count ? ` (${count})` : ''} ${items}`;
     }
+    case 'object':
+      return 'a group of fields (below)';
     default:
       throw new Error(`${where}: data-readme.ts cannot describe a value of type ${JSON.stringify(schema.type)}`);
   }
 }
 
-/** The table rows of an object's fields; a list of entries adds its entries' fields as `name[].field`. */
+/** The table rows of an object's fields; a group adds its fields as `name.field`, a list of entries its entries' fields as `name[].field`. */
 function rows(schema: JsonSchema, prefix: string, where: string): string[] {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {}).flatMap(([name, value]) => {
     if (typeof value !== 'object') throw new Error(`${where}: ${name} has no schema`);
     const optional = required.has(name) ? '' : ' (may be left out)';
     const row = `| \`${prefix}${name}\` | ${value.title ?? ''} | ${value.description ?? ''} | ${writtenAs(value, `${where}: ${name}`)}${optional} |`;
+    if (value.type === 'object') return [row, ...rows(value, `${prefix}${name}.`, where)];
     const item = value.type === 'array' ? itemsOf(value, where) : undefined;
     return item?.type === 'object' ? [row, ...rows(item, `${prefix}${name}[].`, where)] : [row];
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RATING_SCALE } from '../../lib/constants';
 import { ICON_NAMES } from '../../lib/icons';
 import { IMAGE_FILE } from '../../lib/image-paths';
+import { PAGE_FILES } from './page-texts-schema';
 
 /**
  * The declared shape of every file under data/. The build checks the files against it before
@@ -246,6 +247,7 @@ export type Collection = {
 };
 
 const SITE = 'Site settings';
+const PAGES = 'Pages';
 const HOME = 'Home and About';
 const INVENTORY = 'Inventory software';
 const LEGAL = 'Legal pages';
@@ -255,6 +257,7 @@ export const COLLECTIONS: Record<string, Collection> = {
     schema: site, list: false, group: SITE, label: 'Owner and business',
     hint: 'The owner’s and the business’s details, shown across the site.',
   },
+  ...Object.fromEntries(Object.entries(PAGE_FILES).map(([file, page]) => [file, { ...page, list: false, group: PAGES }])),
   'services.json': {
     schema: service, list: true, item: 'Service', group: 'Services', label: 'Services', images: 'images/services',
     hint: 'The services, in order: the home page shows the first three, the carousel all of them.',

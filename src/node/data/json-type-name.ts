@@ -1,11 +1,13 @@
 /**
  * The GraphQL type of a data file's entries. gatsby-transformer-json names a file's nodes after
  * the file (skill-bars.json -> SkillBarsJson, site.json -> SiteJson), or after its folder when it
- * sits in one (legal/privacy_policy.json -> LegalJson). gatsby-config gives the transformer this
+ * sits in one (legal/privacy_policy.json -> LegalJson); a page's words are named after the page
+ * (pages/home.json -> PageHomeJson). gatsby-config gives the transformer this
  * rule, and the schema (src/node/data/graphql-types.ts) declares the same names.
  */
 export function jsonTypeName({ node }: { node: { name: string; relativeDirectory: string } }): string {
-  const base = node.relativeDirectory || node.name;
+  // Each page file has a shape of its own: pages/home.json -> PageHomeJson.
+  const base = node.relativeDirectory === 'pages' ? `page-${node.name}` : node.relativeDirectory || node.name;
   return `${base.replace(/(^|[-_ ])(\w)/g, (_m: string, _s: string, c: string) => c.toUpperCase())}Json`;
 }
 
