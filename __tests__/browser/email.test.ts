@@ -1,3 +1,4 @@
+import contactTexts from '../../data/pages/contact.json';
 import { EmailJSResponseStatus } from '@emailjs/browser';
 import { describeFailure, noticeParams, sendContactMessage, toEmailFailure } from '../../src/browser/email';
 import { EMAIL_SEND_TIMEOUT_MS } from '../../src/lib/constants';
@@ -207,15 +208,18 @@ test('only EmailJS responses keep their status and text; anything else is a netw
   expect(toEmailFailure({ status: 500, text: 'looks like a response' })).toEqual({ status: 0, text: 'Network Error' });
 });
 
+/** The owner's hints, as data/pages/contact.json holds them. */
+const HINTS = contactTexts.form.failures;
+
 test('the catalogue names each failure; any other status gets a general line, never the service text', () => {
-  expect(describeFailure({ status: 429, text: 'x' }).text).toBe('Too Many Requests');
-  expect(describeFailure({ status: 403, text: 'x' }).text).toBe('Forbidden');
-  expect(describeFailure({ status: 451, text: 'x' }).text).toBe('Unavailable For Headless Browser');
-  expect(describeFailure({ status: 0, text: 'x' }).text).toBe('Network Error');
-  const refused = describeFailure({ status: 400, text: 'The template ID is invalid' });
+  expect(describeFailure({ status: 429, text: 'x' }, HINTS).text).toBe('Too Many Requests');
+  expect(describeFailure({ status: 403, text: 'x' }, HINTS).text).toBe('Forbidden');
+  expect(describeFailure({ status: 451, text: 'x' }, HINTS).text).toBe('Unavailable For Headless Browser');
+  expect(describeFailure({ status: 0, text: 'x' }, HINTS).text).toBe('Network Error');
+  const refused = describeFailure({ status: 400, text: 'The template ID is invalid' }, HINTS);
   expect(refused.text).toBe('Unexpected Error');
   expect(`${refused.text} ${refused.hint}`).not.toContain('template ID');
-  const proxy = describeFailure({ status: 502, text: '<html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>' });
+  const proxy = describeFailure({ status: 502, text: '<html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>' }, HINTS);
   expect(proxy).toEqual({ text: 'Unexpected Error', hint: expect.stringContaining('(error 502)') });
   expect(`${proxy.text} ${proxy.hint}`).not.toMatch(/<|nginx|Bad Gateway/);
 });

@@ -13,16 +13,18 @@ import { clampDescription, ogImagePath } from '../../src/lib/seo';
 
 const SITE = 'https://example.com';
 
+const NAMES = { home: 'Home', services: 'Our Services', jobs: 'Our Portfolio' };
+
 test('breadcrumbs start at Home, pass through the section and end at the page, all by absolute URL', () => {
-  const trail = breadcrumbLd(SITE, { name: 'Search Engine Optimization', path: '/services/3/SEO' });
+  const trail = breadcrumbLd(SITE, { name: 'Search Engine Optimization', path: '/services/3/SEO' }, NAMES);
   expect(trail['@id']).toBe('https://example.com/services/3/SEO#breadcrumb');
   expect(trail.itemListElement).toEqual([
     { '@type': 'ListItem', position: 1, name: 'Home', item: { '@id': 'https://example.com/' } },
     { '@type': 'ListItem', position: 2, name: 'Our Services', item: { '@id': 'https://example.com/services' } },
     { '@type': 'ListItem', position: 3, name: 'Search Engine Optimization', item: { '@id': 'https://example.com/services/3/SEO' } },
   ]);
-  expect(breadcrumbLd(SITE, { name: 'Privacy Policy', path: '/privacy_policy' }).itemListElement).toHaveLength(2);
-  expect(() => breadcrumbLd(SITE, { name: 'Home', path: '/' })).toThrow(/home page/);
+  expect(breadcrumbLd(SITE, { name: 'Privacy Policy', path: '/privacy_policy' }, NAMES).itemListElement).toHaveLength(2);
+  expect(() => breadcrumbLd(SITE, { name: 'Home', path: '/' }, NAMES)).toThrow(/home page/);
 });
 
 test('a list page lists every item in order, with positions and absolute URLs', () => {

@@ -1,3 +1,4 @@
+import { fillPlaceholders } from '../lib/placeholders';
 import { EmailJSResponseStatus, init, send, type StorageProvider } from '@emailjs/browser';
 import { EMAIL_SEND_TIMEOUT_MS } from '../lib/constants';
 import { trimValues, type ContactValues } from '../lib/contact-form';
@@ -31,28 +32,28 @@ export const NETWORK_ERROR: EmailFailure = { status: 0, text: 'Network Error' };
 const RATE_LIMIT_ID = 'contact-form-last-sent';
 
 /**
- * The error catalogue: the text shown for each failure, and what the visitor can do about it.
- * Only these texts are shown, never what the service answered (a proxy's error page, say): the
- * answer goes to the console for whoever looks after the site.
+ * What the visitor can do after each kind of failure, in the owner's words
+ * (data/pages/contact.json, "form.failures"; {status} in `other` is the service's number).
  */
-const CATALOGUE: Record<number, { text: string; hint: string }> = {
-  0: { text: 'Network Error', hint: 'Check your connection and try again.' },
-  403: {
-    text: 'Forbidden',
-    hint: 'The email service refused the message: this email address may be blocked, or the service does not accept messages from this website.',
-  },
-  429: { text: 'Too Many Requests', hint: 'You have just sent a message; please wait a few seconds before sending another.' },
-  451: { text: 'Unavailable For Headless Browser', hint: 'Messages cannot be sent from an automated browser.' },
+export type FailureHints = { network: string; forbidden: string; tooMany: string; headless: string; other: string };
+
+/**
+ * The error catalogue: the text shown for each failure, and which hint goes with it. Only these
+ * texts are shown, never what the service answered (a proxy's error page, say): the answer goes
+ * to the console for whoever looks after the site.
+ */
+const CATALOGUE: Record<number, { text: string; hint: keyof FailureHints }> = {
+  0: { text: 'Network Error', hint: 'network' },
+  403: { text: 'Forbidden', hint: 'forbidden' },
+  429: { text: 'Too Many Requests', hint: 'tooMany' },
+  451: { text: 'Unavailable For Headless Browser', hint: 'headless' },
 };
 
 /** What the visitor is told about a failure: its catalogue entry, or a general line for any other status. */
-export function describeFailure(failure: EmailFailure): { text: string; hint: string } {
-  return (
-    CATALOGUE[failure.status] ?? {
-      text: 'Unexpected Error',
-      hint: `The email service could not take the message just now (error ${failure.status}). Please try again later.`,
-    }
-  );
+export function describeFailure(failure: EmailFailure, hints: FailureHints): { text: string; hint: string } {
+  const known = CATALOGUE[failure.status];
+  if (known) return { text: known.text, hint: hints[known.hint] };
+  return { text: 'Unexpected Error', hint: fillPlaceholders(hints.other, { status: failure.status }) };
 }
 
 /** A send that got no answer in time. */

@@ -1,3 +1,4 @@
+import { fillPlaceholders } from './placeholders';
 import {
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_NAME_MAX_LENGTH,
@@ -47,40 +48,35 @@ export function matchesPattern(pattern: string, value: string): boolean {
   return new RegExp(`^(?:${pattern})$`, 'u').test(value);
 }
 
-const REQUIRED_MESSAGES: Record<ContactField, string> = {
-  fullName: 'Enter your full name.',
-  phone: 'Enter your phone number.',
-  email: 'Enter your email address.',
-  serviceType: 'Select the service you need.',
-  subject: 'Enter a subject.',
-  message: 'Enter your message.',
-};
+/**
+ * What each field says when it cannot be sent (data/pages/contact.json, "form.errors"): one for
+ * each field left empty, and one for each rule, with {max} and {min} in place of the numbers.
+ */
+export type ContactMessages = Record<ContactField, string> & { tooLong: string; phoneFormat: string; emailFormat: string };
 
 /** What is wrong with one field, or undefined when it is fine. */
-export function fieldError(field: ContactField, raw: string, serviceTypes: readonly string[]): string | undefined {
+export function fieldError(field: ContactField, raw: string, serviceTypes: readonly string[], messages: ContactMessages): string | undefined {
   const value = raw.trim();
-  if (value === '') return REQUIRED_MESSAGES[field];
+  if (value === '') return messages[field];
   const maxLength = MAX_LENGTHS[field];
-  if (maxLength !== undefined && value.length > maxLength) return `Keep this under ${maxLength} characters.`;
+  if (maxLength !== undefined && value.length > maxLength) return fillPlaceholders(messages.tooLong, { max: maxLength });
   switch (field) {
     case 'phone':
-      return matchesPattern(PHONE_PATTERN, value)
-        ? undefined
-        : `Enter a phone number with ${PHONE_MIN_DIGITS} to ${PHONE_MAX_DIGITS} digits, like +234 800 000 0000.`;
+      return matchesPattern(PHONE_PATTERN, value) ? undefined : fillPlaceholders(messages.phoneFormat, { min: PHONE_MIN_DIGITS, max: PHONE_MAX_DIGITS });
     case 'email':
-      return matchesPattern(EMAIL_PATTERN, value) ? undefined : 'Enter an email address like name@example.com.';
+      return matchesPattern(EMAIL_PATTERN, value) ? undefined : messages.emailFormat;
     case 'serviceType':
-      return serviceTypes.includes(value) ? undefined : REQUIRED_MESSAGES.serviceType;
+      return serviceTypes.includes(value) ? undefined : messages.serviceType;
     default:
       return undefined;
   }
 }
 
 /** Every problem of the form, keyed by field; empty when the form may be sent. */
-export function validateContact(values: ContactValues, serviceTypes: readonly string[]): ContactErrors {
+export function validateContact(values: ContactValues, serviceTypes: readonly string[], messages: ContactMessages): ContactErrors {
   const errors: ContactErrors = {};
   for (const field of CONTACT_FIELDS) {
-    const error = fieldError(field, values[field], serviceTypes);
+    const error = fieldError(field, values[field], serviceTypes, messages);
     if (error) errors[field] = error;
   }
   return errors;

@@ -14,7 +14,7 @@ import type {
   WebSiteLeaf,
   WithContext,
 } from 'schema-dts';
-import { breadcrumbTrail, type Crumb } from './breadcrumbs';
+import { breadcrumbTrail, type Crumb, type SectionNames } from './breadcrumbs';
 import { RATING_SCALE } from './constants';
 import { markerOf } from './map-links';
 import { absoluteUrl, parentPath, PATHS } from './routes';
@@ -168,8 +168,8 @@ export function collectionPageLd(siteUrl: string, page: PageFacts, items: readon
  * Home › … › the page itself, with absolute URLs: `page` is the canonical path and the name of the
  * page (src/lib/breadcrumbs.ts walks up from it). Every page but the home page has one.
  */
-export function breadcrumbLd(siteUrl: string, page: Crumb): WithContext<BreadcrumbListLeaf> {
-  const trail = breadcrumbTrail(page.path, page.name);
+export function breadcrumbLd(siteUrl: string, page: Crumb, names: SectionNames): WithContext<BreadcrumbListLeaf> {
+  const trail = breadcrumbTrail(page.path, page.name, names);
   if (trail.length === 0) throw new Error(`The page at ${page.path} has no breadcrumbs: it is the home page`);
   return {
     '@context': CONTEXT,

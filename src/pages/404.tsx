@@ -1,41 +1,42 @@
-import { Link } from 'gatsby';
+import { graphql, Link, type PageProps } from 'gatsby';
 import { FiArrowRight } from 'react-icons/fi';
 import { Seo } from '../components/seo/seo';
-import { PAGE_TITLES } from '../lib/breadcrumbs';
+import { usePlaceholders } from '../hooks/use-placeholders';
+import { useSharedTexts } from '../hooks/use-shared-texts';
 import { PATHS } from '../lib/routes';
 import * as styles from './404.module.css';
 
-/** Where a visitor who took a wrong turn most likely meant to go. */
-const WAYS_ON = [
-  { to: PATHS.services, title: PAGE_TITLES.services, text: 'PR, reputation, SEO, web and app work' },
-  { to: PATHS.jobs, title: PAGE_TITLES.jobs, text: 'Projects we have delivered' },
-  { to: PATHS.inventory, title: 'Inventory Software', text: 'Stock, sales and point of sale' },
-  { to: PATHS.contact, title: PAGE_TITLES.contact, text: 'Call, write or chat with us' },
-] as const;
+/** Where each of the page's links leads (data/pages/not-found.json names the page). */
+const WAY_PATHS = { home: PATHS.home, about: PATHS.about, services: PATHS.services, jobs: PATHS.jobs, inventory: PATHS.inventory, contact: PATHS.contact } as const;
 
-export default function NotFoundPage() {
+export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery>) {
+  const fill = usePlaceholders();
+  const { buttons } = useSharedTexts();
+  const texts = data.pageNotFoundJson;
+  if (!texts) throw new Error('data/pages/not-found.json was not loaded');
   return (
     <section className={`container section ${styles.result}`} aria-labelledby="not-found-title">
-      <Seo title="Page not found" description="The page you asked for does not exist. Start again from the home page." />
+      <Seo title={fill(texts.meta.title)} description={fill(texts.meta.description)} />
       <h1 id="not-found-title" className={styles.code}>
-        404
+        {fill(texts.title)}
       </h1>
-      <p className="lead">Sorry, See you are on a broken page</p>
+      <p className="lead">{fill(texts.text)}</p>
       <Link to={PATHS.home} className="button button-primary">
-        Go to Home
+        {fill(buttons.home)}
       </Link>
       <nav className={styles.waysOn} aria-labelledby="ways-on-title">
         <h2 id="ways-on-title" className={styles.waysOnTitle}>
-          Or pick up from here
+          {fill(texts.waysTitle)}
         </h2>
         <ul>
-          {WAYS_ON.map((way) => {
+          {texts.ways.map((way) => {
+            const to = WAY_PATHS[way.page as keyof typeof WAY_PATHS];
             // The arrow stays with the title's last word when the title wraps.
-            const words = way.title.split(' ');
+            const words = fill(way.title).split(' ');
             const last = words.pop();
             return (
-              <li key={way.to}>
-                <Link to={way.to} className={styles.way}>
+              <li key={to}>
+                <Link to={to} className={styles.way}>
                   <span className={styles.wayTitle}>
                     {words.join(' ')}{' '}
                     <span className={styles.nowrap}>
@@ -43,7 +44,7 @@ export default function NotFoundPage() {
                       <FiArrowRight aria-hidden="true" focusable="false" />
                     </span>
                   </span>
-                  <span className={styles.wayText}>{way.text}</span>
+                  <span className={styles.wayText}>{fill(way.text)}</span>
                 </Link>
               </li>
             );
@@ -53,3 +54,22 @@ export default function NotFoundPage() {
     </section>
   );
 }
+
+export const query = graphql`
+  query NotFoundPage {
+    pageNotFoundJson {
+      meta {
+        title
+        description
+      }
+      title
+      text
+      waysTitle
+      ways {
+        page
+        title
+        text
+      }
+    }
+  }
+`;

@@ -1,3 +1,5 @@
+import { usePlaceholders } from '../hooks/use-placeholders';
+import { useSharedTexts } from '../hooks/use-shared-texts';
 import { graphql, type PageProps } from 'gatsby';
 import { ProcessSteps } from '../components/about/process-steps';
 import { SkillsGrid } from '../components/about/skills-grid';
@@ -8,39 +10,36 @@ import { CounterStrip } from '../components/ui/counter-strip';
 import { HydrateOnView } from '../components/ui/hydrate-on-view';
 import { PageBanner } from '../components/ui/page-banner';
 import { useSiteSettings } from '../hooks/use-site-settings';
-import { PAGE_TITLES } from '../lib/breadcrumbs';
 import { PATHS } from '../lib/routes';
 import { aboutPageLd, breadcrumbLd } from '../lib/structured-data';
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
-  const { foundingYear, siteUrl } = useSiteSettings();
-  const page = {
-    path: PATHS.about,
-    name: PAGE_TITLES.about,
-    description: `A Lagos agency for public relations, reputation management and digital work, helping Nigerian brands be found, chosen and trusted since ${foundingYear}.`,
-  };
+  const { siteUrl } = useSiteSettings();
+  const shared = useSharedTexts();
+  const fill = usePlaceholders();
+  const texts = data.pageAboutJson;
+  if (!texts) throw new Error('data/pages/about.json was not loaded');
+  const page = { path: PATHS.about, name: fill(texts.banner.title), description: fill(texts.meta.description) };
   return (
     <>
       <Seo
         title={page.name}
         description={page.description}
         canonicalPath={page.path}
-        structuredData={[aboutPageLd(siteUrl, page), breadcrumbLd(siteUrl, page)]}
+        structuredData={[aboutPageLd(siteUrl, page), breadcrumbLd(siteUrl, page, shared.sections)]}
       />
-      <PageBanner
-        eyebrow="Who we are"
-        title={page.name}
-        subtitle="Illuminating your path to success, with public relations, reputation management and digital work that earn lasting trust."
-      />
+      <PageBanner eyebrow={fill(texts.banner.eyebrow)} title={page.name} subtitle={fill(texts.banner.subtitle)} />
       <Story
         storyImage={data.story?.childImageSharp?.gatsbyImageData}
         reputationImage={data.reputation?.childImageSharp?.gatsbyImageData}
+        story={texts.story}
+        reputation={texts.reputation}
       />
       <HydrateOnView>
         <CounterStrip />
       </HydrateOnView>
       <HydrateOnView>
-        <SkillsGrid skills={data.allSkillsJson.nodes} />
+        <SkillsGrid skills={data.allSkillsJson.nodes} texts={texts.skills} />
       </HydrateOnView>
       <HydrateOnView>
         <ProcessSteps
@@ -48,10 +47,11 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
             ...step,
             image: step.image.childImageSharp?.gatsbyImageData,
           }))}
+          texts={texts.process}
         />
       </HydrateOnView>
       <HydrateOnView>
-        <CallToAction title="Let's light the way for your brand" />
+        <CallToAction texts={texts.callToAction} />
       </HydrateOnView>
     </>
   );
@@ -59,6 +59,44 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
 
 export const query = graphql`
   query AboutPage {
+    pageAboutJson {
+      meta {
+        description
+      }
+      banner {
+        eyebrow
+        title
+        subtitle
+      }
+      story {
+        eyebrow
+        title
+        lead
+        paragraphs
+      }
+      reputation {
+        eyebrow
+        title
+        lead
+        paragraphs
+        points
+      }
+      skills {
+        eyebrow
+        title
+        lead
+      }
+      process {
+        eyebrow
+        title
+        lead
+      }
+      callToAction {
+        title
+        text
+        button
+      }
+    }
     story: file(sourceInstanceName: { eq: "data" }, relativePath: { eq: "images/about/story.jpg" }) {
       childImageSharp {
         gatsbyImageData(width: 640, aspectRatio: 1.25, breakpoints: [640], placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])

@@ -1,3 +1,4 @@
+import { usePlaceholders } from '../hooks/use-placeholders';
 import { graphql, type PageProps } from 'gatsby';
 import { Biography } from '../components/home/biography';
 import { Hero } from '../components/home/hero';
@@ -16,38 +17,40 @@ import { HOME_SERVICE_COUNT } from '../lib/constants';
 import { PATHS } from '../lib/routes';
 import { businessLd, webPageLd, websiteLd } from '../lib/structured-data';
 
-const DESCRIPTION =
-  'Websites, apps, SEO, social media and reputation management for Nigerian brands, from a Lagos studio that designs, builds and grows them.';
-
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const services = data.allServicesJson.nodes;
   const site = useSiteSettings();
+  const fill = usePlaceholders();
+  const texts = data.pageHomeJson;
+  if (!texts) throw new Error('data/pages/home.json was not loaded');
+  const description = fill(texts.meta.description);
   return (
     <>
       <Seo
-        description={DESCRIPTION}
+        description={description}
         canonicalPath={PATHS.home}
         structuredData={[
-          webPageLd(site.siteUrl, { path: PATHS.home, name: site.siteName, description: DESCRIPTION }),
+          webPageLd(site.siteUrl, { path: PATHS.home, name: site.siteName, description }),
           businessLd(site),
           websiteLd(site),
         ]}
       />
       {/* Below the first screen, each section is taken over by React as the visitor nears it. */}
-      <Hero image={data.hero?.childImageSharp?.gatsbyImageData} />
+      <Hero image={data.hero?.childImageSharp?.gatsbyImageData} texts={texts.hero} />
       <HydrateOnView>
-        <Biography />
+        <Biography texts={texts.biography} />
       </HydrateOnView>
       <HydrateOnView>
         <ServicesPreview
           services={services.slice(0, HOME_SERVICE_COUNT).map((service) => ({ ...service, id: service.jsonId }))}
+          texts={texts.services}
         />
       </HydrateOnView>
       <HydrateOnView>
-        <Skills skills={data.allSkillBarsJson.nodes} toolkit={data.allToolkitJson.nodes} />
+        <Skills skills={data.allSkillBarsJson.nodes} toolkit={data.allToolkitJson.nodes} texts={texts.skills} />
       </HydrateOnView>
       <HydrateOnView>
-        <Highlights highlights={data.allHighlightsJson.nodes} />
+        <Highlights highlights={data.allHighlightsJson.nodes} texts={texts.highlights} />
       </HydrateOnView>
       <HydrateOnView>
         <CounterStrip />
@@ -56,6 +59,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         <SuccessWork
           jobs={toJobCards(data.allJobsJson.nodes)}
           reel={data.reel.nodes.map((job) => ({ key: job.title, image: job.thumbnail.childImageSharp?.gatsbyImageData }))}
+          texts={texts.jobs}
         />
       </HydrateOnView>
       <HydrateOnView replacesMarkup>
@@ -67,15 +71,11 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
             caption: service.caption,
             image: service.image.childImageSharp?.gatsbyImageData,
           }))}
+          texts={texts.offer}
         />
       </HydrateOnView>
       <HydrateOnView>
-        <CallToAction
-          title="Run a shop, warehouse or distribution business?"
-          text="Our inventory and point-of-sale software tracks stock across every location, warns you before you run out and shows what sells, in real time."
-          contactLabel="Explore the inventory software"
-          to={PATHS.inventory}
-        />
+        <CallToAction texts={texts.callToAction} to={PATHS.inventory} />
       </HydrateOnView>
     </>
   );
@@ -84,6 +84,66 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 export const query = graphql`
   # $jobCount and $reelJobCount: how many jobs the page shows (src/node/pages/create-alias-pages.ts).
   query HomePage($jobCount: Int!, $reelJobCount: Int!) {
+    pageHomeJson {
+      meta {
+        description
+      }
+      hero {
+        greeting
+        headline
+        lead
+        chatButton
+        portfolioButton
+      }
+      biography {
+        eyebrow
+        title
+        lead
+        text
+        chatButton
+        contactButton
+        labels {
+          name
+          location
+          email
+          phone
+        }
+      }
+      services {
+        eyebrow
+        title
+        lead
+        moreButton
+      }
+      skills {
+        eyebrow
+        title
+        lead
+        toolkitTitle
+        toolkitText
+      }
+      highlights {
+        eyebrow
+        title
+        lead
+      }
+      jobs {
+        eyebrow
+        title
+        lead
+        moreButton
+      }
+      offer {
+        eyebrow
+        title
+        lead
+      }
+      callToAction {
+        title
+        text
+        button
+      }
+    }
     hero: file(sourceInstanceName: { eq: "data" }, relativePath: { eq: "images/home/hero.jpg" }) {
       childImageSharp {
         gatsbyImageData(

@@ -1,3 +1,5 @@
+import { usePlaceholders } from '../hooks/use-placeholders';
+import { useSharedTexts } from '../hooks/use-shared-texts';
 import { graphql, type PageProps } from 'gatsby';
 import { JobDetail } from '../components/jobs/job-detail';
 import { toJobCards } from '../components/jobs/job-list';
@@ -11,11 +13,15 @@ type JobContext = { id: string; moreJobIds: string[]; canonicalPath: string };
 export default function JobTemplate({ data, pageContext }: PageProps<Queries.JobPageQuery, JobContext>) {
   const job = data.jobsJson;
   const { siteUrl } = useSiteSettings();
+  const shared = useSharedTexts();
+  const fill = usePlaceholders();
+  const texts = data.pageJobJson;
+  if (!texts) throw new Error('data/pages/job.json was not loaded');
   if (!job) {
     return (
       <section className="container section">
-        <Seo title="Job Portfolio not found" description="This project could not be found." canonicalPath={PATHS.jobs} />
-        <h1>Job Portfolio not found</h1>
+        <Seo title={fill(texts.notFound)} description={fill(texts.notFound)} canonicalPath={PATHS.jobs} />
+        <h1>{fill(texts.notFound)}</h1>
       </section>
     );
   }
@@ -25,18 +31,30 @@ export default function JobTemplate({ data, pageContext }: PageProps<Queries.Job
   const structuredData = [
     webPageLd(siteUrl, page, mainEntityId(siteUrl, page.path, 'work')),
     creativeWorkLd(siteUrl, page.path, job, job.image.childImageSharp?.gatsbyImageData.images.fallback?.src),
-    breadcrumbLd(siteUrl, page),
+    breadcrumbLd(siteUrl, page, shared.sections),
   ];
   return (
     <>
       <Seo title={page.name} description={page.description} canonicalPath={page.path} structuredData={structuredData} />
-      <JobDetail job={{ ...job, image: job.image.childImageSharp?.gatsbyImageData }} moreJobs={moreJobs} />
+      <JobDetail job={{ ...job, image: job.image.childImageSharp?.gatsbyImageData }} moreJobs={moreJobs} texts={texts} />
     </>
   );
 }
 
 export const query = graphql`
   query JobPage($id: String!, $moreJobIds: [String!]!) {
+    pageJobJson {
+      eyebrow
+      visitButton
+      moreEyebrow
+      moreTitle
+      callToAction {
+        title
+        text
+        button
+      }
+      notFound
+    }
     jobsJson(id: { eq: $id }) {
       title
       subTitle

@@ -1,3 +1,5 @@
+import { usePlaceholders } from '../hooks/use-placeholders';
+import { useSharedTexts } from '../hooks/use-shared-texts';
 import { graphql, type PageProps } from 'gatsby';
 import { ServiceDetail } from '../components/services/service-detail';
 import { Seo } from '../components/seo/seo';
@@ -10,12 +12,16 @@ type ServiceContext = { canonicalPath: string };
 export default function ServiceTemplate({ data, pageContext }: PageProps<Queries.ServicePageQuery, ServiceContext>) {
   const service = data.servicesJson;
   const { siteUrl } = useSiteSettings();
+  const shared = useSharedTexts();
+  const fill = usePlaceholders();
+  const texts = data.pageServiceJson;
+  if (!texts) throw new Error('data/pages/service.json was not loaded');
   const allServices = data.allServicesJson.nodes.map((node) => ({ ...node, id: node.jsonId }));
   if (!service) {
     return (
       <section className="container section">
-        <Seo title="Service not found" description="This service could not be found." canonicalPath={PATHS.services} />
-        <h1>Service not found</h1>
+        <Seo title={fill(texts.notFound)} description={fill(texts.notFound)} canonicalPath={PATHS.services} />
+        <h1>{fill(texts.notFound)}</h1>
       </section>
     );
   }
@@ -24,7 +30,7 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Queries
   const structuredData = [
     webPageLd(siteUrl, page, mainEntityId(siteUrl, page.path, 'service')),
     serviceLd(siteUrl, page.path, service),
-    breadcrumbLd(siteUrl, page),
+    breadcrumbLd(siteUrl, page, shared.sections),
   ];
   return (
     <>
@@ -32,6 +38,7 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Queries
       <ServiceDetail
         service={{ ...service, id: service.jsonId, image: service.image.childImageSharp?.gatsbyImageData }}
         allServices={allServices}
+        texts={texts}
       />
     </>
   );
@@ -39,6 +46,14 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Queries
 
 export const query = graphql`
   query ServicePage($id: String!) {
+    pageServiceJson {
+      eyebrow
+      offeringsTitle
+      quoteTitle
+      quoteText
+      sideTitle
+      notFound
+    }
     servicesJson(id: { eq: $id }) {
       jsonId
       slug

@@ -662,6 +662,28 @@ type File = Node & {
   readonly childJobsJson: Maybe<JobsJson>;
   /** Returns the first child node of type LegalJson or null if there are no children of given type on this node */
   readonly childLegalJson: Maybe<LegalJson>;
+  /** Returns the first child node of type PageAboutJson or null if there are no children of given type on this node */
+  readonly childPageAboutJson: Maybe<PageAboutJson>;
+  /** Returns the first child node of type PageContactJson or null if there are no children of given type on this node */
+  readonly childPageContactJson: Maybe<PageContactJson>;
+  /** Returns the first child node of type PageHomeJson or null if there are no children of given type on this node */
+  readonly childPageHomeJson: Maybe<PageHomeJson>;
+  /** Returns the first child node of type PageInventoryJson or null if there are no children of given type on this node */
+  readonly childPageInventoryJson: Maybe<PageInventoryJson>;
+  /** Returns the first child node of type PageJobJson or null if there are no children of given type on this node */
+  readonly childPageJobJson: Maybe<PageJobJson>;
+  /** Returns the first child node of type PageLegalJson or null if there are no children of given type on this node */
+  readonly childPageLegalJson: Maybe<PageLegalJson>;
+  /** Returns the first child node of type PageNotFoundJson or null if there are no children of given type on this node */
+  readonly childPageNotFoundJson: Maybe<PageNotFoundJson>;
+  /** Returns the first child node of type PagePortfolioJson or null if there are no children of given type on this node */
+  readonly childPagePortfolioJson: Maybe<PagePortfolioJson>;
+  /** Returns the first child node of type PageServiceJson or null if there are no children of given type on this node */
+  readonly childPageServiceJson: Maybe<PageServiceJson>;
+  /** Returns the first child node of type PageServicesJson or null if there are no children of given type on this node */
+  readonly childPageServicesJson: Maybe<PageServicesJson>;
+  /** Returns the first child node of type PageSharedJson or null if there are no children of given type on this node */
+  readonly childPageSharedJson: Maybe<PageSharedJson>;
   /** Returns the first child node of type PricingPlansJson or null if there are no children of given type on this node */
   readonly childPricingPlansJson: Maybe<PricingPlansJson>;
   /** Returns the first child node of type ProcessStepsJson or null if there are no children of given type on this node */
@@ -697,6 +719,28 @@ type File = Node & {
   readonly childrenJobsJson: Maybe<ReadonlyArray<Maybe<JobsJson>>>;
   /** Returns all children nodes filtered by type LegalJson */
   readonly childrenLegalJson: Maybe<ReadonlyArray<Maybe<LegalJson>>>;
+  /** Returns all children nodes filtered by type PageAboutJson */
+  readonly childrenPageAboutJson: Maybe<ReadonlyArray<Maybe<PageAboutJson>>>;
+  /** Returns all children nodes filtered by type PageContactJson */
+  readonly childrenPageContactJson: Maybe<ReadonlyArray<Maybe<PageContactJson>>>;
+  /** Returns all children nodes filtered by type PageHomeJson */
+  readonly childrenPageHomeJson: Maybe<ReadonlyArray<Maybe<PageHomeJson>>>;
+  /** Returns all children nodes filtered by type PageInventoryJson */
+  readonly childrenPageInventoryJson: Maybe<ReadonlyArray<Maybe<PageInventoryJson>>>;
+  /** Returns all children nodes filtered by type PageJobJson */
+  readonly childrenPageJobJson: Maybe<ReadonlyArray<Maybe<PageJobJson>>>;
+  /** Returns all children nodes filtered by type PageLegalJson */
+  readonly childrenPageLegalJson: Maybe<ReadonlyArray<Maybe<PageLegalJson>>>;
+  /** Returns all children nodes filtered by type PageNotFoundJson */
+  readonly childrenPageNotFoundJson: Maybe<ReadonlyArray<Maybe<PageNotFoundJson>>>;
+  /** Returns all children nodes filtered by type PagePortfolioJson */
+  readonly childrenPagePortfolioJson: Maybe<ReadonlyArray<Maybe<PagePortfolioJson>>>;
+  /** Returns all children nodes filtered by type PageServiceJson */
+  readonly childrenPageServiceJson: Maybe<ReadonlyArray<Maybe<PageServiceJson>>>;
+  /** Returns all children nodes filtered by type PageServicesJson */
+  readonly childrenPageServicesJson: Maybe<ReadonlyArray<Maybe<PageServicesJson>>>;
+  /** Returns all children nodes filtered by type PageSharedJson */
+  readonly childrenPageSharedJson: Maybe<ReadonlyArray<Maybe<PageSharedJson>>>;
   /** Returns all children nodes filtered by type PricingPlansJson */
   readonly childrenPricingPlansJson: Maybe<ReadonlyArray<Maybe<PricingPlansJson>>>;
   /** Returns all children nodes filtered by type ProcessStepsJson */
@@ -866,6 +910,17 @@ type FileFieldSelector = {
   readonly childInventoryFeaturesJson: InputMaybe<InventoryFeaturesJsonFieldSelector>;
   readonly childJobsJson: InputMaybe<JobsJsonFieldSelector>;
   readonly childLegalJson: InputMaybe<LegalJsonFieldSelector>;
+  readonly childPageAboutJson: InputMaybe<PageAboutJsonFieldSelector>;
+  readonly childPageContactJson: InputMaybe<PageContactJsonFieldSelector>;
+  readonly childPageHomeJson: InputMaybe<PageHomeJsonFieldSelector>;
+  readonly childPageInventoryJson: InputMaybe<PageInventoryJsonFieldSelector>;
+  readonly childPageJobJson: InputMaybe<PageJobJsonFieldSelector>;
+  readonly childPageLegalJson: InputMaybe<PageLegalJsonFieldSelector>;
+  readonly childPageNotFoundJson: InputMaybe<PageNotFoundJsonFieldSelector>;
+  readonly childPagePortfolioJson: InputMaybe<PagePortfolioJsonFieldSelector>;
+  readonly childPageServiceJson: InputMaybe<PageServiceJsonFieldSelector>;
+  readonly childPageServicesJson: InputMaybe<PageServicesJsonFieldSelector>;
+  readonly childPageSharedJson: InputMaybe<PageSharedJsonFieldSelector>;
   readonly childPricingPlansJson: InputMaybe<PricingPlansJsonFieldSelector>;
   readonly childProcessStepsJson: InputMaybe<ProcessStepsJsonFieldSelector>;
   readonly childServiceTypesJson: InputMaybe<ServiceTypesJsonFieldSelector>;
@@ -884,6 +939,17 @@ type FileFieldSelector = {
   readonly childrenInventoryFeaturesJson: InputMaybe<InventoryFeaturesJsonFieldSelector>;
   readonly childrenJobsJson: InputMaybe<JobsJsonFieldSelector>;
   readonly childrenLegalJson: InputMaybe<LegalJsonFieldSelector>;
+  readonly childrenPageAboutJson: InputMaybe<PageAboutJsonFieldSelector>;
+  readonly childrenPageContactJson: InputMaybe<PageContactJsonFieldSelector>;
+  readonly childrenPageHomeJson: InputMaybe<PageHomeJsonFieldSelector>;
+  readonly childrenPageInventoryJson: InputMaybe<PageInventoryJsonFieldSelector>;
+  readonly childrenPageJobJson: InputMaybe<PageJobJsonFieldSelector>;
+  readonly childrenPageLegalJson: InputMaybe<PageLegalJsonFieldSelector>;
+  readonly childrenPageNotFoundJson: InputMaybe<PageNotFoundJsonFieldSelector>;
+  readonly childrenPagePortfolioJson: InputMaybe<PagePortfolioJsonFieldSelector>;
+  readonly childrenPageServiceJson: InputMaybe<PageServiceJsonFieldSelector>;
+  readonly childrenPageServicesJson: InputMaybe<PageServicesJsonFieldSelector>;
+  readonly childrenPageSharedJson: InputMaybe<PageSharedJsonFieldSelector>;
   readonly childrenPricingPlansJson: InputMaybe<PricingPlansJsonFieldSelector>;
   readonly childrenProcessStepsJson: InputMaybe<ProcessStepsJsonFieldSelector>;
   readonly childrenServiceTypesJson: InputMaybe<ServiceTypesJsonFieldSelector>;
@@ -941,6 +1007,17 @@ type FileFilterInput = {
   readonly childInventoryFeaturesJson: InputMaybe<InventoryFeaturesJsonFilterInput>;
   readonly childJobsJson: InputMaybe<JobsJsonFilterInput>;
   readonly childLegalJson: InputMaybe<LegalJsonFilterInput>;
+  readonly childPageAboutJson: InputMaybe<PageAboutJsonFilterInput>;
+  readonly childPageContactJson: InputMaybe<PageContactJsonFilterInput>;
+  readonly childPageHomeJson: InputMaybe<PageHomeJsonFilterInput>;
+  readonly childPageInventoryJson: InputMaybe<PageInventoryJsonFilterInput>;
+  readonly childPageJobJson: InputMaybe<PageJobJsonFilterInput>;
+  readonly childPageLegalJson: InputMaybe<PageLegalJsonFilterInput>;
+  readonly childPageNotFoundJson: InputMaybe<PageNotFoundJsonFilterInput>;
+  readonly childPagePortfolioJson: InputMaybe<PagePortfolioJsonFilterInput>;
+  readonly childPageServiceJson: InputMaybe<PageServiceJsonFilterInput>;
+  readonly childPageServicesJson: InputMaybe<PageServicesJsonFilterInput>;
+  readonly childPageSharedJson: InputMaybe<PageSharedJsonFilterInput>;
   readonly childPricingPlansJson: InputMaybe<PricingPlansJsonFilterInput>;
   readonly childProcessStepsJson: InputMaybe<ProcessStepsJsonFilterInput>;
   readonly childServiceTypesJson: InputMaybe<ServiceTypesJsonFilterInput>;
@@ -959,6 +1036,17 @@ type FileFilterInput = {
   readonly childrenInventoryFeaturesJson: InputMaybe<InventoryFeaturesJsonFilterListInput>;
   readonly childrenJobsJson: InputMaybe<JobsJsonFilterListInput>;
   readonly childrenLegalJson: InputMaybe<LegalJsonFilterListInput>;
+  readonly childrenPageAboutJson: InputMaybe<PageAboutJsonFilterListInput>;
+  readonly childrenPageContactJson: InputMaybe<PageContactJsonFilterListInput>;
+  readonly childrenPageHomeJson: InputMaybe<PageHomeJsonFilterListInput>;
+  readonly childrenPageInventoryJson: InputMaybe<PageInventoryJsonFilterListInput>;
+  readonly childrenPageJobJson: InputMaybe<PageJobJsonFilterListInput>;
+  readonly childrenPageLegalJson: InputMaybe<PageLegalJsonFilterListInput>;
+  readonly childrenPageNotFoundJson: InputMaybe<PageNotFoundJsonFilterListInput>;
+  readonly childrenPagePortfolioJson: InputMaybe<PagePortfolioJsonFilterListInput>;
+  readonly childrenPageServiceJson: InputMaybe<PageServiceJsonFilterListInput>;
+  readonly childrenPageServicesJson: InputMaybe<PageServicesJsonFilterListInput>;
+  readonly childrenPageSharedJson: InputMaybe<PageSharedJsonFilterListInput>;
   readonly childrenPricingPlansJson: InputMaybe<PricingPlansJsonFilterListInput>;
   readonly childrenProcessStepsJson: InputMaybe<ProcessStepsJsonFilterListInput>;
   readonly childrenServiceTypesJson: InputMaybe<ServiceTypesJsonFilterListInput>;
@@ -1057,6 +1145,17 @@ type FileSortInput = {
   readonly childInventoryFeaturesJson: InputMaybe<InventoryFeaturesJsonSortInput>;
   readonly childJobsJson: InputMaybe<JobsJsonSortInput>;
   readonly childLegalJson: InputMaybe<LegalJsonSortInput>;
+  readonly childPageAboutJson: InputMaybe<PageAboutJsonSortInput>;
+  readonly childPageContactJson: InputMaybe<PageContactJsonSortInput>;
+  readonly childPageHomeJson: InputMaybe<PageHomeJsonSortInput>;
+  readonly childPageInventoryJson: InputMaybe<PageInventoryJsonSortInput>;
+  readonly childPageJobJson: InputMaybe<PageJobJsonSortInput>;
+  readonly childPageLegalJson: InputMaybe<PageLegalJsonSortInput>;
+  readonly childPageNotFoundJson: InputMaybe<PageNotFoundJsonSortInput>;
+  readonly childPagePortfolioJson: InputMaybe<PagePortfolioJsonSortInput>;
+  readonly childPageServiceJson: InputMaybe<PageServiceJsonSortInput>;
+  readonly childPageServicesJson: InputMaybe<PageServicesJsonSortInput>;
+  readonly childPageSharedJson: InputMaybe<PageSharedJsonSortInput>;
   readonly childPricingPlansJson: InputMaybe<PricingPlansJsonSortInput>;
   readonly childProcessStepsJson: InputMaybe<ProcessStepsJsonSortInput>;
   readonly childServiceTypesJson: InputMaybe<ServiceTypesJsonSortInput>;
@@ -1075,6 +1174,17 @@ type FileSortInput = {
   readonly childrenInventoryFeaturesJson: InputMaybe<InventoryFeaturesJsonSortInput>;
   readonly childrenJobsJson: InputMaybe<JobsJsonSortInput>;
   readonly childrenLegalJson: InputMaybe<LegalJsonSortInput>;
+  readonly childrenPageAboutJson: InputMaybe<PageAboutJsonSortInput>;
+  readonly childrenPageContactJson: InputMaybe<PageContactJsonSortInput>;
+  readonly childrenPageHomeJson: InputMaybe<PageHomeJsonSortInput>;
+  readonly childrenPageInventoryJson: InputMaybe<PageInventoryJsonSortInput>;
+  readonly childrenPageJobJson: InputMaybe<PageJobJsonSortInput>;
+  readonly childrenPageLegalJson: InputMaybe<PageLegalJsonSortInput>;
+  readonly childrenPageNotFoundJson: InputMaybe<PageNotFoundJsonSortInput>;
+  readonly childrenPagePortfolioJson: InputMaybe<PagePortfolioJsonSortInput>;
+  readonly childrenPageServiceJson: InputMaybe<PageServiceJsonSortInput>;
+  readonly childrenPageServicesJson: InputMaybe<PageServicesJsonSortInput>;
+  readonly childrenPageSharedJson: InputMaybe<PageSharedJsonSortInput>;
   readonly childrenPricingPlansJson: InputMaybe<PricingPlansJsonSortInput>;
   readonly childrenProcessStepsJson: InputMaybe<ProcessStepsJsonSortInput>;
   readonly childrenServiceTypesJson: InputMaybe<ServiceTypesJsonSortInput>;
@@ -2308,6 +2418,1244 @@ type PNGOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type PageAboutBanner = {
+  readonly eyebrow: Scalars['String'];
+  readonly subtitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PageAboutBannerFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageAboutBannerFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageAboutBannerSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PageAboutCallToAction = {
+  readonly button: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PageAboutCallToActionFieldSelector = {
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageAboutCallToActionFilterInput = {
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageAboutCallToActionSortInput = {
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PageAboutJson = Node & {
+  readonly banner: PageAboutBanner;
+  readonly callToAction: PageAboutCallToAction;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly meta: PageAboutMeta;
+  readonly parent: Maybe<Node>;
+  readonly process: PageAboutProcess;
+  readonly reputation: PageAboutReputation;
+  readonly skills: PageAboutSkills;
+  readonly story: PageAboutStory;
+};
+
+type PageAboutJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageAboutJsonEdge>;
+  readonly group: ReadonlyArray<PageAboutJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageAboutJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageAboutJsonConnection_distinctArgs = {
+  field: PageAboutJsonFieldSelector;
+};
+
+
+type PageAboutJsonConnection_groupArgs = {
+  field: PageAboutJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageAboutJsonConnection_maxArgs = {
+  field: PageAboutJsonFieldSelector;
+};
+
+
+type PageAboutJsonConnection_minArgs = {
+  field: PageAboutJsonFieldSelector;
+};
+
+
+type PageAboutJsonConnection_sumArgs = {
+  field: PageAboutJsonFieldSelector;
+};
+
+type PageAboutJsonEdge = {
+  readonly next: Maybe<PageAboutJson>;
+  readonly node: PageAboutJson;
+  readonly previous: Maybe<PageAboutJson>;
+};
+
+type PageAboutJsonFieldSelector = {
+  readonly banner: InputMaybe<PageAboutBannerFieldSelector>;
+  readonly callToAction: InputMaybe<PageAboutCallToActionFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly meta: InputMaybe<PageAboutMetaFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly process: InputMaybe<PageAboutProcessFieldSelector>;
+  readonly reputation: InputMaybe<PageAboutReputationFieldSelector>;
+  readonly skills: InputMaybe<PageAboutSkillsFieldSelector>;
+  readonly story: InputMaybe<PageAboutStoryFieldSelector>;
+};
+
+type PageAboutJsonFilterInput = {
+  readonly banner: InputMaybe<PageAboutBannerFilterInput>;
+  readonly callToAction: InputMaybe<PageAboutCallToActionFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly meta: InputMaybe<PageAboutMetaFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly process: InputMaybe<PageAboutProcessFilterInput>;
+  readonly reputation: InputMaybe<PageAboutReputationFilterInput>;
+  readonly skills: InputMaybe<PageAboutSkillsFilterInput>;
+  readonly story: InputMaybe<PageAboutStoryFilterInput>;
+};
+
+type PageAboutJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<PageAboutJsonFilterInput>;
+};
+
+type PageAboutJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageAboutJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PageAboutJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageAboutJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageAboutJsonGroupConnection_distinctArgs = {
+  field: PageAboutJsonFieldSelector;
+};
+
+
+type PageAboutJsonGroupConnection_groupArgs = {
+  field: PageAboutJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageAboutJsonGroupConnection_maxArgs = {
+  field: PageAboutJsonFieldSelector;
+};
+
+
+type PageAboutJsonGroupConnection_minArgs = {
+  field: PageAboutJsonFieldSelector;
+};
+
+
+type PageAboutJsonGroupConnection_sumArgs = {
+  field: PageAboutJsonFieldSelector;
+};
+
+type PageAboutJsonSortInput = {
+  readonly banner: InputMaybe<PageAboutBannerSortInput>;
+  readonly callToAction: InputMaybe<PageAboutCallToActionSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly meta: InputMaybe<PageAboutMetaSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly process: InputMaybe<PageAboutProcessSortInput>;
+  readonly reputation: InputMaybe<PageAboutReputationSortInput>;
+  readonly skills: InputMaybe<PageAboutSkillsSortInput>;
+  readonly story: InputMaybe<PageAboutStorySortInput>;
+};
+
+type PageAboutMeta = {
+  readonly description: Scalars['String'];
+};
+
+type PageAboutMetaFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageAboutMetaFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageAboutMetaSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+};
+
+type PageAboutProcess = {
+  readonly eyebrow: Scalars['String'];
+  readonly lead: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PageAboutProcessFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageAboutProcessFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageAboutProcessSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PageAboutReputation = {
+  readonly eyebrow: Scalars['String'];
+  readonly lead: Scalars['String'];
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  readonly points: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type PageAboutReputationFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly points: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageAboutReputationFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly points: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageAboutReputationSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly points: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PageAboutSkills = {
+  readonly eyebrow: Scalars['String'];
+  readonly lead: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PageAboutSkillsFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageAboutSkillsFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageAboutSkillsSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PageAboutStory = {
+  readonly eyebrow: Scalars['String'];
+  readonly lead: Scalars['String'];
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type PageAboutStoryFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageAboutStoryFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageAboutStorySortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PageContactBanner = {
+  readonly eyebrow: Scalars['String'];
+  readonly subtitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PageContactBannerFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageContactBannerFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageContactBannerSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PageContactDetails = {
+  readonly chatButton: Scalars['String'];
+  readonly labels: PageContactDetailsLabels;
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PageContactDetailsFieldSelector = {
+  readonly chatButton: InputMaybe<FieldSelectorEnum>;
+  readonly labels: InputMaybe<PageContactDetailsLabelsFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageContactDetailsFilterInput = {
+  readonly chatButton: InputMaybe<StringQueryOperatorInput>;
+  readonly labels: InputMaybe<PageContactDetailsLabelsFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageContactDetailsLabels = {
+  readonly email: Scalars['String'];
+  readonly office: Scalars['String'];
+  readonly phone: Scalars['String'];
+};
+
+type PageContactDetailsLabelsFieldSelector = {
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly office: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageContactDetailsLabelsFilterInput = {
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly office: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageContactDetailsLabelsSortInput = {
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly office: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+};
+
+type PageContactDetailsSortInput = {
+  readonly chatButton: InputMaybe<SortOrderEnum>;
+  readonly labels: InputMaybe<PageContactDetailsLabelsSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PageContactForm = {
+  readonly chatInstead: Scalars['String'];
+  readonly errors: PageContactFormErrors;
+  readonly failed: Scalars['String'];
+  readonly failures: PageContactFormFailures;
+  readonly kept: Scalars['String'];
+  readonly labels: PageContactFormLabels;
+  readonly noScript: Scalars['String'];
+  readonly note: Scalars['String'];
+  readonly send: Scalars['String'];
+  readonly sending: Scalars['String'];
+  readonly sent: Scalars['String'];
+  readonly sentNoConfirmation: Scalars['String'];
+  readonly sentText: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PageContactFormErrors = {
+  readonly email: Scalars['String'];
+  readonly emailFormat: Scalars['String'];
+  readonly fullName: Scalars['String'];
+  readonly message: Scalars['String'];
+  readonly phone: Scalars['String'];
+  readonly phoneFormat: Scalars['String'];
+  readonly serviceType: Scalars['String'];
+  readonly subject: Scalars['String'];
+  readonly tooLong: Scalars['String'];
+};
+
+type PageContactFormErrorsFieldSelector = {
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly emailFormat: InputMaybe<FieldSelectorEnum>;
+  readonly fullName: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly phoneFormat: InputMaybe<FieldSelectorEnum>;
+  readonly serviceType: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+  readonly tooLong: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageContactFormErrorsFilterInput = {
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly emailFormat: InputMaybe<StringQueryOperatorInput>;
+  readonly fullName: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly phoneFormat: InputMaybe<StringQueryOperatorInput>;
+  readonly serviceType: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+  readonly tooLong: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageContactFormErrorsSortInput = {
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly emailFormat: InputMaybe<SortOrderEnum>;
+  readonly fullName: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly phoneFormat: InputMaybe<SortOrderEnum>;
+  readonly serviceType: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+  readonly tooLong: InputMaybe<SortOrderEnum>;
+};
+
+type PageContactFormFailures = {
+  readonly forbidden: Scalars['String'];
+  readonly headless: Scalars['String'];
+  readonly network: Scalars['String'];
+  readonly other: Scalars['String'];
+  readonly tooMany: Scalars['String'];
+};
+
+type PageContactFormFailuresFieldSelector = {
+  readonly forbidden: InputMaybe<FieldSelectorEnum>;
+  readonly headless: InputMaybe<FieldSelectorEnum>;
+  readonly network: InputMaybe<FieldSelectorEnum>;
+  readonly other: InputMaybe<FieldSelectorEnum>;
+  readonly tooMany: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageContactFormFailuresFilterInput = {
+  readonly forbidden: InputMaybe<StringQueryOperatorInput>;
+  readonly headless: InputMaybe<StringQueryOperatorInput>;
+  readonly network: InputMaybe<StringQueryOperatorInput>;
+  readonly other: InputMaybe<StringQueryOperatorInput>;
+  readonly tooMany: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageContactFormFailuresSortInput = {
+  readonly forbidden: InputMaybe<SortOrderEnum>;
+  readonly headless: InputMaybe<SortOrderEnum>;
+  readonly network: InputMaybe<SortOrderEnum>;
+  readonly other: InputMaybe<SortOrderEnum>;
+  readonly tooMany: InputMaybe<SortOrderEnum>;
+};
+
+type PageContactFormFieldSelector = {
+  readonly chatInstead: InputMaybe<FieldSelectorEnum>;
+  readonly errors: InputMaybe<PageContactFormErrorsFieldSelector>;
+  readonly failed: InputMaybe<FieldSelectorEnum>;
+  readonly failures: InputMaybe<PageContactFormFailuresFieldSelector>;
+  readonly kept: InputMaybe<FieldSelectorEnum>;
+  readonly labels: InputMaybe<PageContactFormLabelsFieldSelector>;
+  readonly noScript: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly send: InputMaybe<FieldSelectorEnum>;
+  readonly sending: InputMaybe<FieldSelectorEnum>;
+  readonly sent: InputMaybe<FieldSelectorEnum>;
+  readonly sentNoConfirmation: InputMaybe<FieldSelectorEnum>;
+  readonly sentText: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageContactFormFilterInput = {
+  readonly chatInstead: InputMaybe<StringQueryOperatorInput>;
+  readonly errors: InputMaybe<PageContactFormErrorsFilterInput>;
+  readonly failed: InputMaybe<StringQueryOperatorInput>;
+  readonly failures: InputMaybe<PageContactFormFailuresFilterInput>;
+  readonly kept: InputMaybe<StringQueryOperatorInput>;
+  readonly labels: InputMaybe<PageContactFormLabelsFilterInput>;
+  readonly noScript: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly send: InputMaybe<StringQueryOperatorInput>;
+  readonly sending: InputMaybe<StringQueryOperatorInput>;
+  readonly sent: InputMaybe<StringQueryOperatorInput>;
+  readonly sentNoConfirmation: InputMaybe<StringQueryOperatorInput>;
+  readonly sentText: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageContactFormLabels = {
+  readonly email: Scalars['String'];
+  readonly fullName: Scalars['String'];
+  readonly message: Scalars['String'];
+  readonly phone: Scalars['String'];
+  readonly serviceType: Scalars['String'];
+  readonly serviceTypeChoose: Scalars['String'];
+  readonly subject: Scalars['String'];
+};
+
+type PageContactFormLabelsFieldSelector = {
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly fullName: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly serviceType: InputMaybe<FieldSelectorEnum>;
+  readonly serviceTypeChoose: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageContactFormLabelsFilterInput = {
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly fullName: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly serviceType: InputMaybe<StringQueryOperatorInput>;
+  readonly serviceTypeChoose: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageContactFormLabelsSortInput = {
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly fullName: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly serviceType: InputMaybe<SortOrderEnum>;
+  readonly serviceTypeChoose: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+};
+
+type PageContactFormSortInput = {
+  readonly chatInstead: InputMaybe<SortOrderEnum>;
+  readonly errors: InputMaybe<PageContactFormErrorsSortInput>;
+  readonly failed: InputMaybe<SortOrderEnum>;
+  readonly failures: InputMaybe<PageContactFormFailuresSortInput>;
+  readonly kept: InputMaybe<SortOrderEnum>;
+  readonly labels: InputMaybe<PageContactFormLabelsSortInput>;
+  readonly noScript: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly send: InputMaybe<SortOrderEnum>;
+  readonly sending: InputMaybe<SortOrderEnum>;
+  readonly sent: InputMaybe<SortOrderEnum>;
+  readonly sentNoConfirmation: InputMaybe<SortOrderEnum>;
+  readonly sentText: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PageContactJson = Node & {
+  readonly banner: PageContactBanner;
+  readonly children: ReadonlyArray<Node>;
+  readonly details: PageContactDetails;
+  readonly form: PageContactForm;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly map: PageContactMap;
+  readonly meta: PageContactMeta;
+  readonly parent: Maybe<Node>;
+  readonly writeToUs: PageContactWriteToUs;
+};
+
+type PageContactJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageContactJsonEdge>;
+  readonly group: ReadonlyArray<PageContactJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageContactJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageContactJsonConnection_distinctArgs = {
+  field: PageContactJsonFieldSelector;
+};
+
+
+type PageContactJsonConnection_groupArgs = {
+  field: PageContactJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageContactJsonConnection_maxArgs = {
+  field: PageContactJsonFieldSelector;
+};
+
+
+type PageContactJsonConnection_minArgs = {
+  field: PageContactJsonFieldSelector;
+};
+
+
+type PageContactJsonConnection_sumArgs = {
+  field: PageContactJsonFieldSelector;
+};
+
+type PageContactJsonEdge = {
+  readonly next: Maybe<PageContactJson>;
+  readonly node: PageContactJson;
+  readonly previous: Maybe<PageContactJson>;
+};
+
+type PageContactJsonFieldSelector = {
+  readonly banner: InputMaybe<PageContactBannerFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly details: InputMaybe<PageContactDetailsFieldSelector>;
+  readonly form: InputMaybe<PageContactFormFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly map: InputMaybe<PageContactMapFieldSelector>;
+  readonly meta: InputMaybe<PageContactMetaFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly writeToUs: InputMaybe<PageContactWriteToUsFieldSelector>;
+};
+
+type PageContactJsonFilterInput = {
+  readonly banner: InputMaybe<PageContactBannerFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly details: InputMaybe<PageContactDetailsFilterInput>;
+  readonly form: InputMaybe<PageContactFormFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly map: InputMaybe<PageContactMapFilterInput>;
+  readonly meta: InputMaybe<PageContactMetaFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly writeToUs: InputMaybe<PageContactWriteToUsFilterInput>;
+};
+
+type PageContactJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<PageContactJsonFilterInput>;
+};
+
+type PageContactJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageContactJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PageContactJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageContactJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageContactJsonGroupConnection_distinctArgs = {
+  field: PageContactJsonFieldSelector;
+};
+
+
+type PageContactJsonGroupConnection_groupArgs = {
+  field: PageContactJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageContactJsonGroupConnection_maxArgs = {
+  field: PageContactJsonFieldSelector;
+};
+
+
+type PageContactJsonGroupConnection_minArgs = {
+  field: PageContactJsonFieldSelector;
+};
+
+
+type PageContactJsonGroupConnection_sumArgs = {
+  field: PageContactJsonFieldSelector;
+};
+
+type PageContactJsonSortInput = {
+  readonly banner: InputMaybe<PageContactBannerSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly details: InputMaybe<PageContactDetailsSortInput>;
+  readonly form: InputMaybe<PageContactFormSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly map: InputMaybe<PageContactMapSortInput>;
+  readonly meta: InputMaybe<PageContactMetaSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly writeToUs: InputMaybe<PageContactWriteToUsSortInput>;
+};
+
+type PageContactMap = {
+  readonly directionsButton: Scalars['String'];
+  readonly eyebrow: Scalars['String'];
+  readonly frameTitle: Scalars['String'];
+  readonly openButton: Scalars['String'];
+  readonly showButton: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PageContactMapFieldSelector = {
+  readonly directionsButton: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly frameTitle: InputMaybe<FieldSelectorEnum>;
+  readonly openButton: InputMaybe<FieldSelectorEnum>;
+  readonly showButton: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageContactMapFilterInput = {
+  readonly directionsButton: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly frameTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly openButton: InputMaybe<StringQueryOperatorInput>;
+  readonly showButton: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageContactMapSortInput = {
+  readonly directionsButton: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly frameTitle: InputMaybe<SortOrderEnum>;
+  readonly openButton: InputMaybe<SortOrderEnum>;
+  readonly showButton: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PageContactMeta = {
+  readonly description: Scalars['String'];
+};
+
+type PageContactMetaFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageContactMetaFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageContactMetaSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+};
+
+type PageContactWriteToUs = {
+  readonly chatButton: Scalars['String'];
+  readonly emailButton: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PageContactWriteToUsFieldSelector = {
+  readonly chatButton: InputMaybe<FieldSelectorEnum>;
+  readonly emailButton: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageContactWriteToUsFilterInput = {
+  readonly chatButton: InputMaybe<StringQueryOperatorInput>;
+  readonly emailButton: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageContactWriteToUsSortInput = {
+  readonly chatButton: InputMaybe<SortOrderEnum>;
+  readonly emailButton: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PageHomeBiography = {
+  readonly chatButton: Scalars['String'];
+  readonly contactButton: Scalars['String'];
+  readonly eyebrow: Scalars['String'];
+  readonly labels: PageHomeBiographyLabels;
+  readonly lead: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PageHomeBiographyFieldSelector = {
+  readonly chatButton: InputMaybe<FieldSelectorEnum>;
+  readonly contactButton: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly labels: InputMaybe<PageHomeBiographyLabelsFieldSelector>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageHomeBiographyFilterInput = {
+  readonly chatButton: InputMaybe<StringQueryOperatorInput>;
+  readonly contactButton: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly labels: InputMaybe<PageHomeBiographyLabelsFilterInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageHomeBiographyLabels = {
+  readonly email: Scalars['String'];
+  readonly location: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly phone: Scalars['String'];
+};
+
+type PageHomeBiographyLabelsFieldSelector = {
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageHomeBiographyLabelsFilterInput = {
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageHomeBiographyLabelsSortInput = {
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+};
+
+type PageHomeBiographySortInput = {
+  readonly chatButton: InputMaybe<SortOrderEnum>;
+  readonly contactButton: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly labels: InputMaybe<PageHomeBiographyLabelsSortInput>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PageHomeCallToAction = {
+  readonly button: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PageHomeCallToActionFieldSelector = {
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageHomeCallToActionFilterInput = {
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageHomeCallToActionSortInput = {
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PageHomeHero = {
+  readonly chatButton: Scalars['String'];
+  readonly greeting: Scalars['String'];
+  readonly headline: Scalars['String'];
+  readonly lead: Scalars['String'];
+  readonly portfolioButton: Scalars['String'];
+};
+
+type PageHomeHeroFieldSelector = {
+  readonly chatButton: InputMaybe<FieldSelectorEnum>;
+  readonly greeting: InputMaybe<FieldSelectorEnum>;
+  readonly headline: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly portfolioButton: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageHomeHeroFilterInput = {
+  readonly chatButton: InputMaybe<StringQueryOperatorInput>;
+  readonly greeting: InputMaybe<StringQueryOperatorInput>;
+  readonly headline: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly portfolioButton: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageHomeHeroSortInput = {
+  readonly chatButton: InputMaybe<SortOrderEnum>;
+  readonly greeting: InputMaybe<SortOrderEnum>;
+  readonly headline: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly portfolioButton: InputMaybe<SortOrderEnum>;
+};
+
+type PageHomeHighlights = {
+  readonly eyebrow: Scalars['String'];
+  readonly lead: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PageHomeHighlightsFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageHomeHighlightsFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageHomeHighlightsSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PageHomeJobs = {
+  readonly eyebrow: Scalars['String'];
+  readonly lead: Scalars['String'];
+  readonly moreButton: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PageHomeJobsFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly moreButton: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageHomeJobsFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly moreButton: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageHomeJobsSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly moreButton: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PageHomeJson = Node & {
+  readonly biography: PageHomeBiography;
+  readonly callToAction: PageHomeCallToAction;
+  readonly children: ReadonlyArray<Node>;
+  readonly hero: PageHomeHero;
+  readonly highlights: PageHomeHighlights;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly jobs: PageHomeJobs;
+  readonly meta: PageHomeMeta;
+  readonly offer: PageHomeOffer;
+  readonly parent: Maybe<Node>;
+  readonly services: PageHomeServices;
+  readonly skills: PageHomeSkills;
+};
+
+type PageHomeJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageHomeJsonEdge>;
+  readonly group: ReadonlyArray<PageHomeJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageHomeJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageHomeJsonConnection_distinctArgs = {
+  field: PageHomeJsonFieldSelector;
+};
+
+
+type PageHomeJsonConnection_groupArgs = {
+  field: PageHomeJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageHomeJsonConnection_maxArgs = {
+  field: PageHomeJsonFieldSelector;
+};
+
+
+type PageHomeJsonConnection_minArgs = {
+  field: PageHomeJsonFieldSelector;
+};
+
+
+type PageHomeJsonConnection_sumArgs = {
+  field: PageHomeJsonFieldSelector;
+};
+
+type PageHomeJsonEdge = {
+  readonly next: Maybe<PageHomeJson>;
+  readonly node: PageHomeJson;
+  readonly previous: Maybe<PageHomeJson>;
+};
+
+type PageHomeJsonFieldSelector = {
+  readonly biography: InputMaybe<PageHomeBiographyFieldSelector>;
+  readonly callToAction: InputMaybe<PageHomeCallToActionFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly hero: InputMaybe<PageHomeHeroFieldSelector>;
+  readonly highlights: InputMaybe<PageHomeHighlightsFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly jobs: InputMaybe<PageHomeJobsFieldSelector>;
+  readonly meta: InputMaybe<PageHomeMetaFieldSelector>;
+  readonly offer: InputMaybe<PageHomeOfferFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly services: InputMaybe<PageHomeServicesFieldSelector>;
+  readonly skills: InputMaybe<PageHomeSkillsFieldSelector>;
+};
+
+type PageHomeJsonFilterInput = {
+  readonly biography: InputMaybe<PageHomeBiographyFilterInput>;
+  readonly callToAction: InputMaybe<PageHomeCallToActionFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly hero: InputMaybe<PageHomeHeroFilterInput>;
+  readonly highlights: InputMaybe<PageHomeHighlightsFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly jobs: InputMaybe<PageHomeJobsFilterInput>;
+  readonly meta: InputMaybe<PageHomeMetaFilterInput>;
+  readonly offer: InputMaybe<PageHomeOfferFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly services: InputMaybe<PageHomeServicesFilterInput>;
+  readonly skills: InputMaybe<PageHomeSkillsFilterInput>;
+};
+
+type PageHomeJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<PageHomeJsonFilterInput>;
+};
+
+type PageHomeJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageHomeJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PageHomeJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageHomeJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageHomeJsonGroupConnection_distinctArgs = {
+  field: PageHomeJsonFieldSelector;
+};
+
+
+type PageHomeJsonGroupConnection_groupArgs = {
+  field: PageHomeJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageHomeJsonGroupConnection_maxArgs = {
+  field: PageHomeJsonFieldSelector;
+};
+
+
+type PageHomeJsonGroupConnection_minArgs = {
+  field: PageHomeJsonFieldSelector;
+};
+
+
+type PageHomeJsonGroupConnection_sumArgs = {
+  field: PageHomeJsonFieldSelector;
+};
+
+type PageHomeJsonSortInput = {
+  readonly biography: InputMaybe<PageHomeBiographySortInput>;
+  readonly callToAction: InputMaybe<PageHomeCallToActionSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly hero: InputMaybe<PageHomeHeroSortInput>;
+  readonly highlights: InputMaybe<PageHomeHighlightsSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly jobs: InputMaybe<PageHomeJobsSortInput>;
+  readonly meta: InputMaybe<PageHomeMetaSortInput>;
+  readonly offer: InputMaybe<PageHomeOfferSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly services: InputMaybe<PageHomeServicesSortInput>;
+  readonly skills: InputMaybe<PageHomeSkillsSortInput>;
+};
+
+type PageHomeMeta = {
+  readonly description: Scalars['String'];
+};
+
+type PageHomeMetaFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageHomeMetaFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageHomeMetaSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+};
+
+type PageHomeOffer = {
+  readonly eyebrow: Scalars['String'];
+  readonly lead: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PageHomeOfferFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageHomeOfferFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageHomeOfferSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PageHomeServices = {
+  readonly eyebrow: Scalars['String'];
+  readonly lead: Scalars['String'];
+  readonly moreButton: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PageHomeServicesFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly moreButton: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageHomeServicesFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly moreButton: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageHomeServicesSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly moreButton: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PageHomeSkills = {
+  readonly eyebrow: Scalars['String'];
+  readonly lead: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly toolkitText: Scalars['String'];
+  readonly toolkitTitle: Scalars['String'];
+};
+
+type PageHomeSkillsFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly toolkitText: InputMaybe<FieldSelectorEnum>;
+  readonly toolkitTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageHomeSkillsFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly toolkitText: InputMaybe<StringQueryOperatorInput>;
+  readonly toolkitTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageHomeSkillsSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly toolkitText: InputMaybe<SortOrderEnum>;
+  readonly toolkitTitle: InputMaybe<SortOrderEnum>;
+};
+
 type PageInfo = {
   readonly currentPage: Scalars['Int'];
   readonly hasNextPage: Scalars['Boolean'];
@@ -2316,6 +3664,1702 @@ type PageInfo = {
   readonly pageCount: Scalars['Int'];
   readonly perPage: Maybe<Scalars['Int']>;
   readonly totalCount: Scalars['Int'];
+};
+
+type PageInventoryCallToAction = {
+  readonly button: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PageInventoryCallToActionFieldSelector = {
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageInventoryCallToActionFilterInput = {
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageInventoryCallToActionSortInput = {
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PageInventoryFaq = {
+  readonly eyebrow: Scalars['String'];
+  readonly lead: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PageInventoryFaqFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageInventoryFaqFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageInventoryFaqSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PageInventoryFeatures = {
+  readonly eyebrow: Scalars['String'];
+  readonly lead: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PageInventoryFeaturesFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageInventoryFeaturesFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageInventoryFeaturesSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PageInventoryHero = {
+  readonly eyebrow: Scalars['String'];
+  readonly headline: Scalars['String'];
+  readonly imageAlt: Scalars['String'];
+  readonly lead: Scalars['String'];
+  readonly pricingButton: Scalars['String'];
+  readonly promises: ReadonlyArray<Scalars['String']>;
+  readonly startButton: Scalars['String'];
+};
+
+type PageInventoryHeroFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly headline: InputMaybe<FieldSelectorEnum>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly pricingButton: InputMaybe<FieldSelectorEnum>;
+  readonly promises: InputMaybe<FieldSelectorEnum>;
+  readonly startButton: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageInventoryHeroFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly headline: InputMaybe<StringQueryOperatorInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly pricingButton: InputMaybe<StringQueryOperatorInput>;
+  readonly promises: InputMaybe<StringQueryOperatorInput>;
+  readonly startButton: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageInventoryHeroSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly headline: InputMaybe<SortOrderEnum>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly pricingButton: InputMaybe<SortOrderEnum>;
+  readonly promises: InputMaybe<SortOrderEnum>;
+  readonly startButton: InputMaybe<SortOrderEnum>;
+};
+
+type PageInventoryJson = Node & {
+  readonly callToAction: PageInventoryCallToAction;
+  readonly children: ReadonlyArray<Node>;
+  readonly faq: PageInventoryFaq;
+  readonly features: PageInventoryFeatures;
+  readonly hero: PageInventoryHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly meta: PageInventoryMeta;
+  readonly monitor: PageInventoryMonitor;
+  readonly parent: Maybe<Node>;
+  readonly pricing: PageInventoryPricing;
+  readonly softwareName: Scalars['String'];
+  readonly startButton: Scalars['String'];
+  readonly testimonials: PageInventoryTestimonials;
+  readonly title: Scalars['String'];
+  readonly why: PageInventoryWhy;
+};
+
+type PageInventoryJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageInventoryJsonEdge>;
+  readonly group: ReadonlyArray<PageInventoryJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageInventoryJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageInventoryJsonConnection_distinctArgs = {
+  field: PageInventoryJsonFieldSelector;
+};
+
+
+type PageInventoryJsonConnection_groupArgs = {
+  field: PageInventoryJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageInventoryJsonConnection_maxArgs = {
+  field: PageInventoryJsonFieldSelector;
+};
+
+
+type PageInventoryJsonConnection_minArgs = {
+  field: PageInventoryJsonFieldSelector;
+};
+
+
+type PageInventoryJsonConnection_sumArgs = {
+  field: PageInventoryJsonFieldSelector;
+};
+
+type PageInventoryJsonEdge = {
+  readonly next: Maybe<PageInventoryJson>;
+  readonly node: PageInventoryJson;
+  readonly previous: Maybe<PageInventoryJson>;
+};
+
+type PageInventoryJsonFieldSelector = {
+  readonly callToAction: InputMaybe<PageInventoryCallToActionFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly faq: InputMaybe<PageInventoryFaqFieldSelector>;
+  readonly features: InputMaybe<PageInventoryFeaturesFieldSelector>;
+  readonly hero: InputMaybe<PageInventoryHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly meta: InputMaybe<PageInventoryMetaFieldSelector>;
+  readonly monitor: InputMaybe<PageInventoryMonitorFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly pricing: InputMaybe<PageInventoryPricingFieldSelector>;
+  readonly softwareName: InputMaybe<FieldSelectorEnum>;
+  readonly startButton: InputMaybe<FieldSelectorEnum>;
+  readonly testimonials: InputMaybe<PageInventoryTestimonialsFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly why: InputMaybe<PageInventoryWhyFieldSelector>;
+};
+
+type PageInventoryJsonFilterInput = {
+  readonly callToAction: InputMaybe<PageInventoryCallToActionFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly faq: InputMaybe<PageInventoryFaqFilterInput>;
+  readonly features: InputMaybe<PageInventoryFeaturesFilterInput>;
+  readonly hero: InputMaybe<PageInventoryHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly meta: InputMaybe<PageInventoryMetaFilterInput>;
+  readonly monitor: InputMaybe<PageInventoryMonitorFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly pricing: InputMaybe<PageInventoryPricingFilterInput>;
+  readonly softwareName: InputMaybe<StringQueryOperatorInput>;
+  readonly startButton: InputMaybe<StringQueryOperatorInput>;
+  readonly testimonials: InputMaybe<PageInventoryTestimonialsFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly why: InputMaybe<PageInventoryWhyFilterInput>;
+};
+
+type PageInventoryJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<PageInventoryJsonFilterInput>;
+};
+
+type PageInventoryJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageInventoryJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PageInventoryJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageInventoryJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageInventoryJsonGroupConnection_distinctArgs = {
+  field: PageInventoryJsonFieldSelector;
+};
+
+
+type PageInventoryJsonGroupConnection_groupArgs = {
+  field: PageInventoryJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageInventoryJsonGroupConnection_maxArgs = {
+  field: PageInventoryJsonFieldSelector;
+};
+
+
+type PageInventoryJsonGroupConnection_minArgs = {
+  field: PageInventoryJsonFieldSelector;
+};
+
+
+type PageInventoryJsonGroupConnection_sumArgs = {
+  field: PageInventoryJsonFieldSelector;
+};
+
+type PageInventoryJsonSortInput = {
+  readonly callToAction: InputMaybe<PageInventoryCallToActionSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly faq: InputMaybe<PageInventoryFaqSortInput>;
+  readonly features: InputMaybe<PageInventoryFeaturesSortInput>;
+  readonly hero: InputMaybe<PageInventoryHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly meta: InputMaybe<PageInventoryMetaSortInput>;
+  readonly monitor: InputMaybe<PageInventoryMonitorSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly pricing: InputMaybe<PageInventoryPricingSortInput>;
+  readonly softwareName: InputMaybe<SortOrderEnum>;
+  readonly startButton: InputMaybe<SortOrderEnum>;
+  readonly testimonials: InputMaybe<PageInventoryTestimonialsSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly why: InputMaybe<PageInventoryWhySortInput>;
+};
+
+type PageInventoryMeta = {
+  readonly description: Scalars['String'];
+};
+
+type PageInventoryMetaFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageInventoryMetaFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageInventoryMetaSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+};
+
+type PageInventoryMonitor = {
+  readonly eyebrow: Scalars['String'];
+  readonly imageAlt: Scalars['String'];
+  readonly lead: Scalars['String'];
+  readonly points: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type PageInventoryMonitorFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly points: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageInventoryMonitorFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly points: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageInventoryMonitorSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly points: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PageInventoryPricing = {
+  readonly chatMessage: Scalars['String'];
+  readonly choose: Scalars['String'];
+  readonly eyebrow: Scalars['String'];
+  readonly lead: Scalars['String'];
+  readonly popular: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PageInventoryPricingFieldSelector = {
+  readonly chatMessage: InputMaybe<FieldSelectorEnum>;
+  readonly choose: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly popular: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageInventoryPricingFilterInput = {
+  readonly chatMessage: InputMaybe<StringQueryOperatorInput>;
+  readonly choose: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly popular: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageInventoryPricingSortInput = {
+  readonly chatMessage: InputMaybe<SortOrderEnum>;
+  readonly choose: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly popular: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PageInventoryTestimonials = {
+  readonly eyebrow: Scalars['String'];
+  readonly lead: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PageInventoryTestimonialsFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageInventoryTestimonialsFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageInventoryTestimonialsSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PageInventoryWhy = {
+  readonly eyebrow: Scalars['String'];
+  readonly lead: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PageInventoryWhyFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageInventoryWhyFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageInventoryWhySortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PageJobCallToAction = {
+  readonly button: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PageJobCallToActionFieldSelector = {
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageJobCallToActionFilterInput = {
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageJobCallToActionSortInput = {
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PageJobJson = Node & {
+  readonly callToAction: PageJobCallToAction;
+  readonly children: ReadonlyArray<Node>;
+  readonly eyebrow: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly moreEyebrow: Scalars['String'];
+  readonly moreTitle: Scalars['String'];
+  readonly notFound: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly visitButton: Scalars['String'];
+};
+
+type PageJobJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageJobJsonEdge>;
+  readonly group: ReadonlyArray<PageJobJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageJobJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageJobJsonConnection_distinctArgs = {
+  field: PageJobJsonFieldSelector;
+};
+
+
+type PageJobJsonConnection_groupArgs = {
+  field: PageJobJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageJobJsonConnection_maxArgs = {
+  field: PageJobJsonFieldSelector;
+};
+
+
+type PageJobJsonConnection_minArgs = {
+  field: PageJobJsonFieldSelector;
+};
+
+
+type PageJobJsonConnection_sumArgs = {
+  field: PageJobJsonFieldSelector;
+};
+
+type PageJobJsonEdge = {
+  readonly next: Maybe<PageJobJson>;
+  readonly node: PageJobJson;
+  readonly previous: Maybe<PageJobJson>;
+};
+
+type PageJobJsonFieldSelector = {
+  readonly callToAction: InputMaybe<PageJobCallToActionFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly moreEyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly moreTitle: InputMaybe<FieldSelectorEnum>;
+  readonly notFound: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly visitButton: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageJobJsonFilterInput = {
+  readonly callToAction: InputMaybe<PageJobCallToActionFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly moreEyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly moreTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly notFound: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly visitButton: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageJobJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<PageJobJsonFilterInput>;
+};
+
+type PageJobJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageJobJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PageJobJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageJobJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageJobJsonGroupConnection_distinctArgs = {
+  field: PageJobJsonFieldSelector;
+};
+
+
+type PageJobJsonGroupConnection_groupArgs = {
+  field: PageJobJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageJobJsonGroupConnection_maxArgs = {
+  field: PageJobJsonFieldSelector;
+};
+
+
+type PageJobJsonGroupConnection_minArgs = {
+  field: PageJobJsonFieldSelector;
+};
+
+
+type PageJobJsonGroupConnection_sumArgs = {
+  field: PageJobJsonFieldSelector;
+};
+
+type PageJobJsonSortInput = {
+  readonly callToAction: InputMaybe<PageJobCallToActionSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly moreEyebrow: InputMaybe<SortOrderEnum>;
+  readonly moreTitle: InputMaybe<SortOrderEnum>;
+  readonly notFound: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly visitButton: InputMaybe<SortOrderEnum>;
+};
+
+type PageLegalJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly contentsTitle: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly lastUpdated: Scalars['String'];
+  readonly parent: Maybe<Node>;
+};
+
+type PageLegalJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageLegalJsonEdge>;
+  readonly group: ReadonlyArray<PageLegalJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageLegalJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageLegalJsonConnection_distinctArgs = {
+  field: PageLegalJsonFieldSelector;
+};
+
+
+type PageLegalJsonConnection_groupArgs = {
+  field: PageLegalJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageLegalJsonConnection_maxArgs = {
+  field: PageLegalJsonFieldSelector;
+};
+
+
+type PageLegalJsonConnection_minArgs = {
+  field: PageLegalJsonFieldSelector;
+};
+
+
+type PageLegalJsonConnection_sumArgs = {
+  field: PageLegalJsonFieldSelector;
+};
+
+type PageLegalJsonEdge = {
+  readonly next: Maybe<PageLegalJson>;
+  readonly node: PageLegalJson;
+  readonly previous: Maybe<PageLegalJson>;
+};
+
+type PageLegalJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contentsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type PageLegalJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contentsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lastUpdated: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type PageLegalJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<PageLegalJsonFilterInput>;
+};
+
+type PageLegalJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageLegalJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PageLegalJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageLegalJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageLegalJsonGroupConnection_distinctArgs = {
+  field: PageLegalJsonFieldSelector;
+};
+
+
+type PageLegalJsonGroupConnection_groupArgs = {
+  field: PageLegalJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageLegalJsonGroupConnection_maxArgs = {
+  field: PageLegalJsonFieldSelector;
+};
+
+
+type PageLegalJsonGroupConnection_minArgs = {
+  field: PageLegalJsonFieldSelector;
+};
+
+
+type PageLegalJsonGroupConnection_sumArgs = {
+  field: PageLegalJsonFieldSelector;
+};
+
+type PageLegalJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contentsTitle: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lastUpdated: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type PageNotFoundJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly meta: PageNotFoundMeta;
+  readonly parent: Maybe<Node>;
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly ways: ReadonlyArray<PageNotFoundWays>;
+  readonly waysTitle: Scalars['String'];
+};
+
+type PageNotFoundJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageNotFoundJsonEdge>;
+  readonly group: ReadonlyArray<PageNotFoundJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageNotFoundJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageNotFoundJsonConnection_distinctArgs = {
+  field: PageNotFoundJsonFieldSelector;
+};
+
+
+type PageNotFoundJsonConnection_groupArgs = {
+  field: PageNotFoundJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageNotFoundJsonConnection_maxArgs = {
+  field: PageNotFoundJsonFieldSelector;
+};
+
+
+type PageNotFoundJsonConnection_minArgs = {
+  field: PageNotFoundJsonFieldSelector;
+};
+
+
+type PageNotFoundJsonConnection_sumArgs = {
+  field: PageNotFoundJsonFieldSelector;
+};
+
+type PageNotFoundJsonEdge = {
+  readonly next: Maybe<PageNotFoundJson>;
+  readonly node: PageNotFoundJson;
+  readonly previous: Maybe<PageNotFoundJson>;
+};
+
+type PageNotFoundJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly meta: InputMaybe<PageNotFoundMetaFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly ways: InputMaybe<PageNotFoundWaysFieldSelector>;
+  readonly waysTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageNotFoundJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly meta: InputMaybe<PageNotFoundMetaFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly ways: InputMaybe<PageNotFoundWaysFilterListInput>;
+  readonly waysTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageNotFoundJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<PageNotFoundJsonFilterInput>;
+};
+
+type PageNotFoundJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageNotFoundJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PageNotFoundJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageNotFoundJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageNotFoundJsonGroupConnection_distinctArgs = {
+  field: PageNotFoundJsonFieldSelector;
+};
+
+
+type PageNotFoundJsonGroupConnection_groupArgs = {
+  field: PageNotFoundJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageNotFoundJsonGroupConnection_maxArgs = {
+  field: PageNotFoundJsonFieldSelector;
+};
+
+
+type PageNotFoundJsonGroupConnection_minArgs = {
+  field: PageNotFoundJsonFieldSelector;
+};
+
+
+type PageNotFoundJsonGroupConnection_sumArgs = {
+  field: PageNotFoundJsonFieldSelector;
+};
+
+type PageNotFoundJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly meta: InputMaybe<PageNotFoundMetaSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly ways: InputMaybe<PageNotFoundWaysSortInput>;
+  readonly waysTitle: InputMaybe<SortOrderEnum>;
+};
+
+type PageNotFoundMeta = {
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PageNotFoundMetaFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageNotFoundMetaFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageNotFoundMetaSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PageNotFoundWays = {
+  readonly page: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PageNotFoundWaysFieldSelector = {
+  readonly page: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageNotFoundWaysFilterInput = {
+  readonly page: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageNotFoundWaysFilterListInput = {
+  readonly elemMatch: InputMaybe<PageNotFoundWaysFilterInput>;
+};
+
+type PageNotFoundWaysSortInput = {
+  readonly page: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PagePortfolioBanner = {
+  readonly eyebrow: Scalars['String'];
+  readonly subtitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PagePortfolioBannerFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PagePortfolioBannerFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PagePortfolioBannerSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PagePortfolioCallToAction = {
+  readonly button: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PagePortfolioCallToActionFieldSelector = {
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PagePortfolioCallToActionFilterInput = {
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PagePortfolioCallToActionSortInput = {
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PagePortfolioJson = Node & {
+  readonly banner: PagePortfolioBanner;
+  readonly callToAction: PagePortfolioCallToAction;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly meta: PagePortfolioMeta;
+  readonly parent: Maybe<Node>;
+};
+
+type PagePortfolioJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PagePortfolioJsonEdge>;
+  readonly group: ReadonlyArray<PagePortfolioJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PagePortfolioJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PagePortfolioJsonConnection_distinctArgs = {
+  field: PagePortfolioJsonFieldSelector;
+};
+
+
+type PagePortfolioJsonConnection_groupArgs = {
+  field: PagePortfolioJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PagePortfolioJsonConnection_maxArgs = {
+  field: PagePortfolioJsonFieldSelector;
+};
+
+
+type PagePortfolioJsonConnection_minArgs = {
+  field: PagePortfolioJsonFieldSelector;
+};
+
+
+type PagePortfolioJsonConnection_sumArgs = {
+  field: PagePortfolioJsonFieldSelector;
+};
+
+type PagePortfolioJsonEdge = {
+  readonly next: Maybe<PagePortfolioJson>;
+  readonly node: PagePortfolioJson;
+  readonly previous: Maybe<PagePortfolioJson>;
+};
+
+type PagePortfolioJsonFieldSelector = {
+  readonly banner: InputMaybe<PagePortfolioBannerFieldSelector>;
+  readonly callToAction: InputMaybe<PagePortfolioCallToActionFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly meta: InputMaybe<PagePortfolioMetaFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type PagePortfolioJsonFilterInput = {
+  readonly banner: InputMaybe<PagePortfolioBannerFilterInput>;
+  readonly callToAction: InputMaybe<PagePortfolioCallToActionFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly meta: InputMaybe<PagePortfolioMetaFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type PagePortfolioJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<PagePortfolioJsonFilterInput>;
+};
+
+type PagePortfolioJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PagePortfolioJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PagePortfolioJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PagePortfolioJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PagePortfolioJsonGroupConnection_distinctArgs = {
+  field: PagePortfolioJsonFieldSelector;
+};
+
+
+type PagePortfolioJsonGroupConnection_groupArgs = {
+  field: PagePortfolioJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PagePortfolioJsonGroupConnection_maxArgs = {
+  field: PagePortfolioJsonFieldSelector;
+};
+
+
+type PagePortfolioJsonGroupConnection_minArgs = {
+  field: PagePortfolioJsonFieldSelector;
+};
+
+
+type PagePortfolioJsonGroupConnection_sumArgs = {
+  field: PagePortfolioJsonFieldSelector;
+};
+
+type PagePortfolioJsonSortInput = {
+  readonly banner: InputMaybe<PagePortfolioBannerSortInput>;
+  readonly callToAction: InputMaybe<PagePortfolioCallToActionSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly meta: InputMaybe<PagePortfolioMetaSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type PagePortfolioMeta = {
+  readonly description: Scalars['String'];
+};
+
+type PagePortfolioMetaFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+};
+
+type PagePortfolioMetaFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PagePortfolioMetaSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+};
+
+type PageServiceJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly eyebrow: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly notFound: Scalars['String'];
+  readonly offeringsTitle: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly quoteText: Scalars['String'];
+  readonly quoteTitle: Scalars['String'];
+  readonly sideTitle: Scalars['String'];
+};
+
+type PageServiceJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageServiceJsonEdge>;
+  readonly group: ReadonlyArray<PageServiceJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageServiceJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageServiceJsonConnection_distinctArgs = {
+  field: PageServiceJsonFieldSelector;
+};
+
+
+type PageServiceJsonConnection_groupArgs = {
+  field: PageServiceJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageServiceJsonConnection_maxArgs = {
+  field: PageServiceJsonFieldSelector;
+};
+
+
+type PageServiceJsonConnection_minArgs = {
+  field: PageServiceJsonFieldSelector;
+};
+
+
+type PageServiceJsonConnection_sumArgs = {
+  field: PageServiceJsonFieldSelector;
+};
+
+type PageServiceJsonEdge = {
+  readonly next: Maybe<PageServiceJson>;
+  readonly node: PageServiceJson;
+  readonly previous: Maybe<PageServiceJson>;
+};
+
+type PageServiceJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly notFound: InputMaybe<FieldSelectorEnum>;
+  readonly offeringsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly quoteText: InputMaybe<FieldSelectorEnum>;
+  readonly quoteTitle: InputMaybe<FieldSelectorEnum>;
+  readonly sideTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageServiceJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly notFound: InputMaybe<StringQueryOperatorInput>;
+  readonly offeringsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly quoteText: InputMaybe<StringQueryOperatorInput>;
+  readonly quoteTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly sideTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageServiceJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<PageServiceJsonFilterInput>;
+};
+
+type PageServiceJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageServiceJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PageServiceJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageServiceJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageServiceJsonGroupConnection_distinctArgs = {
+  field: PageServiceJsonFieldSelector;
+};
+
+
+type PageServiceJsonGroupConnection_groupArgs = {
+  field: PageServiceJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageServiceJsonGroupConnection_maxArgs = {
+  field: PageServiceJsonFieldSelector;
+};
+
+
+type PageServiceJsonGroupConnection_minArgs = {
+  field: PageServiceJsonFieldSelector;
+};
+
+
+type PageServiceJsonGroupConnection_sumArgs = {
+  field: PageServiceJsonFieldSelector;
+};
+
+type PageServiceJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly notFound: InputMaybe<SortOrderEnum>;
+  readonly offeringsTitle: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly quoteText: InputMaybe<SortOrderEnum>;
+  readonly quoteTitle: InputMaybe<SortOrderEnum>;
+  readonly sideTitle: InputMaybe<SortOrderEnum>;
+};
+
+type PageServicesBanner = {
+  readonly eyebrow: Scalars['String'];
+  readonly subtitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PageServicesBannerFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageServicesBannerFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageServicesBannerSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PageServicesCallToAction = {
+  readonly button: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PageServicesCallToActionFieldSelector = {
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageServicesCallToActionFilterInput = {
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageServicesCallToActionSortInput = {
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PageServicesJson = Node & {
+  readonly banner: PageServicesBanner;
+  readonly callToAction: PageServicesCallToAction;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly meta: PageServicesMeta;
+  readonly parent: Maybe<Node>;
+};
+
+type PageServicesJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageServicesJsonEdge>;
+  readonly group: ReadonlyArray<PageServicesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageServicesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageServicesJsonConnection_distinctArgs = {
+  field: PageServicesJsonFieldSelector;
+};
+
+
+type PageServicesJsonConnection_groupArgs = {
+  field: PageServicesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageServicesJsonConnection_maxArgs = {
+  field: PageServicesJsonFieldSelector;
+};
+
+
+type PageServicesJsonConnection_minArgs = {
+  field: PageServicesJsonFieldSelector;
+};
+
+
+type PageServicesJsonConnection_sumArgs = {
+  field: PageServicesJsonFieldSelector;
+};
+
+type PageServicesJsonEdge = {
+  readonly next: Maybe<PageServicesJson>;
+  readonly node: PageServicesJson;
+  readonly previous: Maybe<PageServicesJson>;
+};
+
+type PageServicesJsonFieldSelector = {
+  readonly banner: InputMaybe<PageServicesBannerFieldSelector>;
+  readonly callToAction: InputMaybe<PageServicesCallToActionFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly meta: InputMaybe<PageServicesMetaFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type PageServicesJsonFilterInput = {
+  readonly banner: InputMaybe<PageServicesBannerFilterInput>;
+  readonly callToAction: InputMaybe<PageServicesCallToActionFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly meta: InputMaybe<PageServicesMetaFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type PageServicesJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<PageServicesJsonFilterInput>;
+};
+
+type PageServicesJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageServicesJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PageServicesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageServicesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageServicesJsonGroupConnection_distinctArgs = {
+  field: PageServicesJsonFieldSelector;
+};
+
+
+type PageServicesJsonGroupConnection_groupArgs = {
+  field: PageServicesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageServicesJsonGroupConnection_maxArgs = {
+  field: PageServicesJsonFieldSelector;
+};
+
+
+type PageServicesJsonGroupConnection_minArgs = {
+  field: PageServicesJsonFieldSelector;
+};
+
+
+type PageServicesJsonGroupConnection_sumArgs = {
+  field: PageServicesJsonFieldSelector;
+};
+
+type PageServicesJsonSortInput = {
+  readonly banner: InputMaybe<PageServicesBannerSortInput>;
+  readonly callToAction: InputMaybe<PageServicesCallToActionSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly meta: InputMaybe<PageServicesMetaSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type PageServicesMeta = {
+  readonly description: Scalars['String'];
+};
+
+type PageServicesMetaFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageServicesMetaFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageServicesMetaSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+};
+
+type PageSharedButtons = {
+  readonly aboutJob: Scalars['String'];
+  readonly chat: Scalars['String'];
+  readonly home: Scalars['String'];
+  readonly knowMore: Scalars['String'];
+  readonly learnMore: Scalars['String'];
+  readonly pause: Scalars['String'];
+  readonly play: Scalars['String'];
+};
+
+type PageSharedButtonsFieldSelector = {
+  readonly aboutJob: InputMaybe<FieldSelectorEnum>;
+  readonly chat: InputMaybe<FieldSelectorEnum>;
+  readonly home: InputMaybe<FieldSelectorEnum>;
+  readonly knowMore: InputMaybe<FieldSelectorEnum>;
+  readonly learnMore: InputMaybe<FieldSelectorEnum>;
+  readonly pause: InputMaybe<FieldSelectorEnum>;
+  readonly play: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageSharedButtonsFilterInput = {
+  readonly aboutJob: InputMaybe<StringQueryOperatorInput>;
+  readonly chat: InputMaybe<StringQueryOperatorInput>;
+  readonly home: InputMaybe<StringQueryOperatorInput>;
+  readonly knowMore: InputMaybe<StringQueryOperatorInput>;
+  readonly learnMore: InputMaybe<StringQueryOperatorInput>;
+  readonly pause: InputMaybe<StringQueryOperatorInput>;
+  readonly play: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageSharedButtonsSortInput = {
+  readonly aboutJob: InputMaybe<SortOrderEnum>;
+  readonly chat: InputMaybe<SortOrderEnum>;
+  readonly home: InputMaybe<SortOrderEnum>;
+  readonly knowMore: InputMaybe<SortOrderEnum>;
+  readonly learnMore: InputMaybe<SortOrderEnum>;
+  readonly pause: InputMaybe<SortOrderEnum>;
+  readonly play: InputMaybe<SortOrderEnum>;
+};
+
+type PageSharedErrorScreen = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PageSharedErrorScreenFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageSharedErrorScreenFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageSharedErrorScreenSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PageSharedFooter = {
+  readonly about: Scalars['String'];
+  readonly contactTitle: Scalars['String'];
+  readonly copyright: Scalars['String'];
+  readonly credit: Scalars['String'];
+  readonly exploreTitle: Scalars['String'];
+  readonly inventory: Scalars['String'];
+  readonly privacy: Scalars['String'];
+  readonly terms: Scalars['String'];
+};
+
+type PageSharedFooterFieldSelector = {
+  readonly about: InputMaybe<FieldSelectorEnum>;
+  readonly contactTitle: InputMaybe<FieldSelectorEnum>;
+  readonly copyright: InputMaybe<FieldSelectorEnum>;
+  readonly credit: InputMaybe<FieldSelectorEnum>;
+  readonly exploreTitle: InputMaybe<FieldSelectorEnum>;
+  readonly inventory: InputMaybe<FieldSelectorEnum>;
+  readonly privacy: InputMaybe<FieldSelectorEnum>;
+  readonly terms: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageSharedFooterFilterInput = {
+  readonly about: InputMaybe<StringQueryOperatorInput>;
+  readonly contactTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly copyright: InputMaybe<StringQueryOperatorInput>;
+  readonly credit: InputMaybe<StringQueryOperatorInput>;
+  readonly exploreTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly inventory: InputMaybe<StringQueryOperatorInput>;
+  readonly privacy: InputMaybe<StringQueryOperatorInput>;
+  readonly terms: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageSharedFooterSortInput = {
+  readonly about: InputMaybe<SortOrderEnum>;
+  readonly contactTitle: InputMaybe<SortOrderEnum>;
+  readonly copyright: InputMaybe<SortOrderEnum>;
+  readonly credit: InputMaybe<SortOrderEnum>;
+  readonly exploreTitle: InputMaybe<SortOrderEnum>;
+  readonly inventory: InputMaybe<SortOrderEnum>;
+  readonly privacy: InputMaybe<SortOrderEnum>;
+  readonly terms: InputMaybe<SortOrderEnum>;
+};
+
+type PageSharedJson = Node & {
+  readonly buttons: PageSharedButtons;
+  readonly children: ReadonlyArray<Node>;
+  readonly countersTitle: Scalars['String'];
+  readonly errorScreen: PageSharedErrorScreen;
+  readonly footer: PageSharedFooter;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly jobImageAlt: Scalars['String'];
+  readonly nav: PageSharedNav;
+  readonly parent: Maybe<Node>;
+};
+
+type PageSharedJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageSharedJsonEdge>;
+  readonly group: ReadonlyArray<PageSharedJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageSharedJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageSharedJsonConnection_distinctArgs = {
+  field: PageSharedJsonFieldSelector;
+};
+
+
+type PageSharedJsonConnection_groupArgs = {
+  field: PageSharedJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageSharedJsonConnection_maxArgs = {
+  field: PageSharedJsonFieldSelector;
+};
+
+
+type PageSharedJsonConnection_minArgs = {
+  field: PageSharedJsonFieldSelector;
+};
+
+
+type PageSharedJsonConnection_sumArgs = {
+  field: PageSharedJsonFieldSelector;
+};
+
+type PageSharedJsonEdge = {
+  readonly next: Maybe<PageSharedJson>;
+  readonly node: PageSharedJson;
+  readonly previous: Maybe<PageSharedJson>;
+};
+
+type PageSharedJsonFieldSelector = {
+  readonly buttons: InputMaybe<PageSharedButtonsFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly countersTitle: InputMaybe<FieldSelectorEnum>;
+  readonly errorScreen: InputMaybe<PageSharedErrorScreenFieldSelector>;
+  readonly footer: InputMaybe<PageSharedFooterFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly jobImageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly nav: InputMaybe<PageSharedNavFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type PageSharedJsonFilterInput = {
+  readonly buttons: InputMaybe<PageSharedButtonsFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly countersTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly errorScreen: InputMaybe<PageSharedErrorScreenFilterInput>;
+  readonly footer: InputMaybe<PageSharedFooterFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly jobImageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly nav: InputMaybe<PageSharedNavFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type PageSharedJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<PageSharedJsonFilterInput>;
+};
+
+type PageSharedJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageSharedJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PageSharedJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageSharedJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageSharedJsonGroupConnection_distinctArgs = {
+  field: PageSharedJsonFieldSelector;
+};
+
+
+type PageSharedJsonGroupConnection_groupArgs = {
+  field: PageSharedJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageSharedJsonGroupConnection_maxArgs = {
+  field: PageSharedJsonFieldSelector;
+};
+
+
+type PageSharedJsonGroupConnection_minArgs = {
+  field: PageSharedJsonFieldSelector;
+};
+
+
+type PageSharedJsonGroupConnection_sumArgs = {
+  field: PageSharedJsonFieldSelector;
+};
+
+type PageSharedJsonSortInput = {
+  readonly buttons: InputMaybe<PageSharedButtonsSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly countersTitle: InputMaybe<SortOrderEnum>;
+  readonly errorScreen: InputMaybe<PageSharedErrorScreenSortInput>;
+  readonly footer: InputMaybe<PageSharedFooterSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly jobImageAlt: InputMaybe<SortOrderEnum>;
+  readonly nav: InputMaybe<PageSharedNavSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type PageSharedNav = {
+  readonly chatButton: Scalars['String'];
+  readonly contact: Scalars['String'];
+  readonly home: Scalars['String'];
+  readonly jobs: Scalars['String'];
+  readonly services: Scalars['String'];
+};
+
+type PageSharedNavFieldSelector = {
+  readonly chatButton: InputMaybe<FieldSelectorEnum>;
+  readonly contact: InputMaybe<FieldSelectorEnum>;
+  readonly home: InputMaybe<FieldSelectorEnum>;
+  readonly jobs: InputMaybe<FieldSelectorEnum>;
+  readonly services: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageSharedNavFilterInput = {
+  readonly chatButton: InputMaybe<StringQueryOperatorInput>;
+  readonly contact: InputMaybe<StringQueryOperatorInput>;
+  readonly home: InputMaybe<StringQueryOperatorInput>;
+  readonly jobs: InputMaybe<StringQueryOperatorInput>;
+  readonly services: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageSharedNavSortInput = {
+  readonly chatButton: InputMaybe<SortOrderEnum>;
+  readonly contact: InputMaybe<SortOrderEnum>;
+  readonly home: InputMaybe<SortOrderEnum>;
+  readonly jobs: InputMaybe<SortOrderEnum>;
+  readonly services: InputMaybe<SortOrderEnum>;
 };
 
 type Potrace = {
@@ -2620,6 +5664,17 @@ type Query = {
   readonly allInventoryFeaturesJson: InventoryFeaturesJsonConnection;
   readonly allJobsJson: JobsJsonConnection;
   readonly allLegalJson: LegalJsonConnection;
+  readonly allPageAboutJson: PageAboutJsonConnection;
+  readonly allPageContactJson: PageContactJsonConnection;
+  readonly allPageHomeJson: PageHomeJsonConnection;
+  readonly allPageInventoryJson: PageInventoryJsonConnection;
+  readonly allPageJobJson: PageJobJsonConnection;
+  readonly allPageLegalJson: PageLegalJsonConnection;
+  readonly allPageNotFoundJson: PageNotFoundJsonConnection;
+  readonly allPagePortfolioJson: PagePortfolioJsonConnection;
+  readonly allPageServiceJson: PageServiceJsonConnection;
+  readonly allPageServicesJson: PageServicesJsonConnection;
+  readonly allPageSharedJson: PageSharedJsonConnection;
   readonly allPricingPlansJson: PricingPlansJsonConnection;
   readonly allProcessStepsJson: ProcessStepsJsonConnection;
   readonly allServiceTypesJson: ServiceTypesJsonConnection;
@@ -2645,6 +5700,17 @@ type Query = {
   readonly jobsJson: Maybe<JobsJson>;
   readonly jobsJsonByIds: ReadonlyArray<JobsJson>;
   readonly legalJson: Maybe<LegalJson>;
+  readonly pageAboutJson: Maybe<PageAboutJson>;
+  readonly pageContactJson: Maybe<PageContactJson>;
+  readonly pageHomeJson: Maybe<PageHomeJson>;
+  readonly pageInventoryJson: Maybe<PageInventoryJson>;
+  readonly pageJobJson: Maybe<PageJobJson>;
+  readonly pageLegalJson: Maybe<PageLegalJson>;
+  readonly pageNotFoundJson: Maybe<PageNotFoundJson>;
+  readonly pagePortfolioJson: Maybe<PagePortfolioJson>;
+  readonly pageServiceJson: Maybe<PageServiceJson>;
+  readonly pageServicesJson: Maybe<PageServicesJson>;
+  readonly pageSharedJson: Maybe<PageSharedJson>;
   readonly pricingPlansJson: Maybe<PricingPlansJson>;
   readonly processStepsJson: Maybe<ProcessStepsJson>;
   readonly serviceTypesJson: Maybe<ServiceTypesJson>;
@@ -2732,6 +5798,94 @@ type Query_allLegalJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<LegalJsonSortInput>>>;
+};
+
+
+type Query_allPageAboutJsonArgs = {
+  filter: InputMaybe<PageAboutJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PageAboutJsonSortInput>>>;
+};
+
+
+type Query_allPageContactJsonArgs = {
+  filter: InputMaybe<PageContactJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PageContactJsonSortInput>>>;
+};
+
+
+type Query_allPageHomeJsonArgs = {
+  filter: InputMaybe<PageHomeJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PageHomeJsonSortInput>>>;
+};
+
+
+type Query_allPageInventoryJsonArgs = {
+  filter: InputMaybe<PageInventoryJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PageInventoryJsonSortInput>>>;
+};
+
+
+type Query_allPageJobJsonArgs = {
+  filter: InputMaybe<PageJobJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PageJobJsonSortInput>>>;
+};
+
+
+type Query_allPageLegalJsonArgs = {
+  filter: InputMaybe<PageLegalJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PageLegalJsonSortInput>>>;
+};
+
+
+type Query_allPageNotFoundJsonArgs = {
+  filter: InputMaybe<PageNotFoundJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PageNotFoundJsonSortInput>>>;
+};
+
+
+type Query_allPagePortfolioJsonArgs = {
+  filter: InputMaybe<PagePortfolioJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PagePortfolioJsonSortInput>>>;
+};
+
+
+type Query_allPageServiceJsonArgs = {
+  filter: InputMaybe<PageServiceJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PageServiceJsonSortInput>>>;
+};
+
+
+type Query_allPageServicesJsonArgs = {
+  filter: InputMaybe<PageServicesJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PageServicesJsonSortInput>>>;
+};
+
+
+type Query_allPageSharedJsonArgs = {
+  filter: InputMaybe<PageSharedJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PageSharedJsonSortInput>>>;
 };
 
 
@@ -2937,6 +6091,17 @@ type Query_fileArgs = {
   childInventoryFeaturesJson: InputMaybe<InventoryFeaturesJsonFilterInput>;
   childJobsJson: InputMaybe<JobsJsonFilterInput>;
   childLegalJson: InputMaybe<LegalJsonFilterInput>;
+  childPageAboutJson: InputMaybe<PageAboutJsonFilterInput>;
+  childPageContactJson: InputMaybe<PageContactJsonFilterInput>;
+  childPageHomeJson: InputMaybe<PageHomeJsonFilterInput>;
+  childPageInventoryJson: InputMaybe<PageInventoryJsonFilterInput>;
+  childPageJobJson: InputMaybe<PageJobJsonFilterInput>;
+  childPageLegalJson: InputMaybe<PageLegalJsonFilterInput>;
+  childPageNotFoundJson: InputMaybe<PageNotFoundJsonFilterInput>;
+  childPagePortfolioJson: InputMaybe<PagePortfolioJsonFilterInput>;
+  childPageServiceJson: InputMaybe<PageServiceJsonFilterInput>;
+  childPageServicesJson: InputMaybe<PageServicesJsonFilterInput>;
+  childPageSharedJson: InputMaybe<PageSharedJsonFilterInput>;
   childPricingPlansJson: InputMaybe<PricingPlansJsonFilterInput>;
   childProcessStepsJson: InputMaybe<ProcessStepsJsonFilterInput>;
   childServiceTypesJson: InputMaybe<ServiceTypesJsonFilterInput>;
@@ -2955,6 +6120,17 @@ type Query_fileArgs = {
   childrenInventoryFeaturesJson: InputMaybe<InventoryFeaturesJsonFilterListInput>;
   childrenJobsJson: InputMaybe<JobsJsonFilterListInput>;
   childrenLegalJson: InputMaybe<LegalJsonFilterListInput>;
+  childrenPageAboutJson: InputMaybe<PageAboutJsonFilterListInput>;
+  childrenPageContactJson: InputMaybe<PageContactJsonFilterListInput>;
+  childrenPageHomeJson: InputMaybe<PageHomeJsonFilterListInput>;
+  childrenPageInventoryJson: InputMaybe<PageInventoryJsonFilterListInput>;
+  childrenPageJobJson: InputMaybe<PageJobJsonFilterListInput>;
+  childrenPageLegalJson: InputMaybe<PageLegalJsonFilterListInput>;
+  childrenPageNotFoundJson: InputMaybe<PageNotFoundJsonFilterListInput>;
+  childrenPagePortfolioJson: InputMaybe<PagePortfolioJsonFilterListInput>;
+  childrenPageServiceJson: InputMaybe<PageServiceJsonFilterListInput>;
+  childrenPageServicesJson: InputMaybe<PageServicesJsonFilterListInput>;
+  childrenPageSharedJson: InputMaybe<PageSharedJsonFilterListInput>;
   childrenPricingPlansJson: InputMaybe<PricingPlansJsonFilterListInput>;
   childrenProcessStepsJson: InputMaybe<ProcessStepsJsonFilterListInput>;
   childrenServiceTypesJson: InputMaybe<ServiceTypesJsonFilterListInput>;
@@ -3063,6 +6239,160 @@ type Query_legalJsonArgs = {
   sections: InputMaybe<LegalSectionsFilterListInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_pageAboutJsonArgs = {
+  banner: InputMaybe<PageAboutBannerFilterInput>;
+  callToAction: InputMaybe<PageAboutCallToActionFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  meta: InputMaybe<PageAboutMetaFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  process: InputMaybe<PageAboutProcessFilterInput>;
+  reputation: InputMaybe<PageAboutReputationFilterInput>;
+  skills: InputMaybe<PageAboutSkillsFilterInput>;
+  story: InputMaybe<PageAboutStoryFilterInput>;
+};
+
+
+type Query_pageContactJsonArgs = {
+  banner: InputMaybe<PageContactBannerFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  details: InputMaybe<PageContactDetailsFilterInput>;
+  form: InputMaybe<PageContactFormFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  map: InputMaybe<PageContactMapFilterInput>;
+  meta: InputMaybe<PageContactMetaFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  writeToUs: InputMaybe<PageContactWriteToUsFilterInput>;
+};
+
+
+type Query_pageHomeJsonArgs = {
+  biography: InputMaybe<PageHomeBiographyFilterInput>;
+  callToAction: InputMaybe<PageHomeCallToActionFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  hero: InputMaybe<PageHomeHeroFilterInput>;
+  highlights: InputMaybe<PageHomeHighlightsFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  jobs: InputMaybe<PageHomeJobsFilterInput>;
+  meta: InputMaybe<PageHomeMetaFilterInput>;
+  offer: InputMaybe<PageHomeOfferFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  services: InputMaybe<PageHomeServicesFilterInput>;
+  skills: InputMaybe<PageHomeSkillsFilterInput>;
+};
+
+
+type Query_pageInventoryJsonArgs = {
+  callToAction: InputMaybe<PageInventoryCallToActionFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  faq: InputMaybe<PageInventoryFaqFilterInput>;
+  features: InputMaybe<PageInventoryFeaturesFilterInput>;
+  hero: InputMaybe<PageInventoryHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  meta: InputMaybe<PageInventoryMetaFilterInput>;
+  monitor: InputMaybe<PageInventoryMonitorFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  pricing: InputMaybe<PageInventoryPricingFilterInput>;
+  softwareName: InputMaybe<StringQueryOperatorInput>;
+  startButton: InputMaybe<StringQueryOperatorInput>;
+  testimonials: InputMaybe<PageInventoryTestimonialsFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  why: InputMaybe<PageInventoryWhyFilterInput>;
+};
+
+
+type Query_pageJobJsonArgs = {
+  callToAction: InputMaybe<PageJobCallToActionFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  eyebrow: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  moreEyebrow: InputMaybe<StringQueryOperatorInput>;
+  moreTitle: InputMaybe<StringQueryOperatorInput>;
+  notFound: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  visitButton: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_pageLegalJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  contentsTitle: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lastUpdated: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_pageNotFoundJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  meta: InputMaybe<PageNotFoundMetaFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  ways: InputMaybe<PageNotFoundWaysFilterListInput>;
+  waysTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_pagePortfolioJsonArgs = {
+  banner: InputMaybe<PagePortfolioBannerFilterInput>;
+  callToAction: InputMaybe<PagePortfolioCallToActionFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  meta: InputMaybe<PagePortfolioMetaFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_pageServiceJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  eyebrow: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  notFound: InputMaybe<StringQueryOperatorInput>;
+  offeringsTitle: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  quoteText: InputMaybe<StringQueryOperatorInput>;
+  quoteTitle: InputMaybe<StringQueryOperatorInput>;
+  sideTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_pageServicesJsonArgs = {
+  banner: InputMaybe<PageServicesBannerFilterInput>;
+  callToAction: InputMaybe<PageServicesCallToActionFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  meta: InputMaybe<PageServicesMetaFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_pageSharedJsonArgs = {
+  buttons: InputMaybe<PageSharedButtonsFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  countersTitle: InputMaybe<StringQueryOperatorInput>;
+  errorScreen: InputMaybe<PageSharedErrorScreenFilterInput>;
+  footer: InputMaybe<PageSharedFooterFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  jobImageAlt: InputMaybe<StringQueryOperatorInput>;
+  nav: InputMaybe<PageSharedNavFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -5237,12 +8567,12 @@ type WhyChooseUsJsonSortInput = {
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly story: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly reputation: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly allSkillsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly icon: string }> }, readonly allProcessStepsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type AboutPageQuery = { readonly pageAboutJson: { readonly meta: { readonly description: string }, readonly banner: { readonly eyebrow: string, readonly title: string, readonly subtitle: string }, readonly story: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly paragraphs: ReadonlyArray<string> }, readonly reputation: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly paragraphs: ReadonlyArray<string>, readonly points: ReadonlyArray<string> }, readonly skills: { readonly eyebrow: string, readonly title: string, readonly lead: string }, readonly process: { readonly eyebrow: string, readonly title: string, readonly lead: string }, readonly callToAction: { readonly title: string, readonly text: string, readonly button: string } } | null, readonly story: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly reputation: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly allSkillsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly icon: string }> }, readonly allProcessStepsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly allServiceTypesJson: { readonly nodes: ReadonlyArray<{ readonly title: string }> } };
+type ContactPageQuery = { readonly pageContactJson: { readonly intro: string, readonly meta: { readonly description: string }, readonly banner: { readonly eyebrow: string, readonly title: string, readonly subtitle: string }, readonly form: { readonly title: string, readonly note: string, readonly send: string, readonly sending: string, readonly noScript: string, readonly sent: string, readonly sentText: string, readonly sentNoConfirmation: string, readonly failed: string, readonly kept: string, readonly chatInstead: string, readonly labels: { readonly fullName: string, readonly phone: string, readonly email: string, readonly serviceType: string, readonly serviceTypeChoose: string, readonly subject: string, readonly message: string }, readonly errors: { readonly fullName: string, readonly phone: string, readonly email: string, readonly serviceType: string, readonly subject: string, readonly message: string, readonly tooLong: string, readonly phoneFormat: string, readonly emailFormat: string }, readonly failures: { readonly network: string, readonly forbidden: string, readonly tooMany: string, readonly headless: string, readonly other: string } }, readonly writeToUs: { readonly title: string, readonly text: string, readonly chatButton: string, readonly emailButton: string }, readonly details: { readonly title: string, readonly text: string, readonly chatButton: string, readonly labels: { readonly phone: string, readonly email: string, readonly office: string } }, readonly map: { readonly eyebrow: string, readonly title: string, readonly showButton: string, readonly directionsButton: string, readonly openButton: string, readonly frameTitle: string } } | null, readonly allServiceTypesJson: { readonly nodes: ReadonlyArray<{ readonly title: string }> } };
 
 type CountersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5281,12 +8611,12 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly caption: string, readonly jsonId: number, readonly slug: string, readonly title: string, readonly desc: string, readonly icon: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allJobsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly caption: string, readonly fields: { readonly position: number }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly reel: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly thumbnail: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allSkillBarsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly value: number }> }, readonly allToolkitJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly value: number }> }, readonly allHighlightsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly icon: string }> } };
+type HomePageQuery = { readonly pageHomeJson: { readonly meta: { readonly description: string }, readonly hero: { readonly greeting: string, readonly headline: string, readonly lead: string, readonly chatButton: string, readonly portfolioButton: string }, readonly biography: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly text: string, readonly chatButton: string, readonly contactButton: string, readonly labels: { readonly name: string, readonly location: string, readonly email: string, readonly phone: string } }, readonly services: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly moreButton: string }, readonly skills: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly toolkitTitle: string, readonly toolkitText: string }, readonly highlights: { readonly eyebrow: string, readonly title: string, readonly lead: string }, readonly jobs: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly moreButton: string }, readonly offer: { readonly eyebrow: string, readonly title: string, readonly lead: string }, readonly callToAction: { readonly title: string, readonly text: string, readonly button: string } } | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly caption: string, readonly jsonId: number, readonly slug: string, readonly title: string, readonly desc: string, readonly icon: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allJobsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly caption: string, readonly fields: { readonly position: number }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly reel: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly thumbnail: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allSkillBarsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly value: number }> }, readonly allToolkitJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly value: number }> }, readonly allHighlightsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly icon: string }> } };
 
 type InventoryPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type InventoryPageQuery = { readonly dashboard: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly monitor: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly allInventoryFeaturesJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly icon: string }> }, readonly allWhyChooseUsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly icon: string }> }, readonly allPricingPlansJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly price: string, readonly features: ReadonlyArray<string>, readonly popular: boolean }> }, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly subTitle: string, readonly caption: string, readonly rating: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allFaqJson: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly label: string, readonly answer: string }> } };
+type InventoryPageQuery = { readonly pageInventoryJson: { readonly title: string, readonly softwareName: string, readonly startButton: string, readonly meta: { readonly description: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly lead: string, readonly startButton: string, readonly pricingButton: string, readonly promises: ReadonlyArray<string>, readonly imageAlt: string }, readonly features: { readonly eyebrow: string, readonly title: string, readonly lead: string }, readonly monitor: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly points: ReadonlyArray<string>, readonly imageAlt: string }, readonly why: { readonly eyebrow: string, readonly title: string, readonly lead: string }, readonly pricing: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly popular: string, readonly choose: string, readonly chatMessage: string }, readonly testimonials: { readonly eyebrow: string, readonly title: string, readonly lead: string }, readonly faq: { readonly eyebrow: string, readonly title: string, readonly lead: string }, readonly callToAction: { readonly title: string, readonly text: string, readonly button: string } } | null, readonly dashboard: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly monitor: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly allInventoryFeaturesJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly icon: string }> }, readonly allWhyChooseUsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly icon: string }> }, readonly allPricingPlansJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly price: string, readonly features: ReadonlyArray<string>, readonly popular: boolean }> }, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly subTitle: string, readonly caption: string, readonly rating: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allFaqJson: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly label: string, readonly answer: string }> } };
 
 type JobCardFieldsFragment = { readonly title: string, readonly caption: string, readonly fields: { readonly position: number }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -5296,19 +8626,24 @@ type JobPageQueryVariables = Exact<{
 }>;
 
 
-type JobPageQuery = { readonly jobsJson: { readonly title: string, readonly subTitle: string, readonly caption: string, readonly content: ReadonlyArray<string>, readonly link: string, readonly tag: ReadonlyArray<string>, readonly category: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly moreJobs: ReadonlyArray<{ readonly title: string, readonly caption: string, readonly fields: { readonly position: number }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
+type JobPageQuery = { readonly pageJobJson: { readonly eyebrow: string, readonly visitButton: string, readonly moreEyebrow: string, readonly moreTitle: string, readonly notFound: string, readonly callToAction: { readonly title: string, readonly text: string, readonly button: string } } | null, readonly jobsJson: { readonly title: string, readonly subTitle: string, readonly caption: string, readonly content: ReadonlyArray<string>, readonly link: string, readonly tag: ReadonlyArray<string>, readonly category: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly moreJobs: ReadonlyArray<{ readonly title: string, readonly caption: string, readonly fields: { readonly position: number }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
 type LegalPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type LegalPageQuery = { readonly legalJson: { readonly title: string, readonly lastUpdated: string, readonly intro: ReadonlyArray<string>, readonly sections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }> } | null };
+type LegalPageQuery = { readonly pageLegalJson: { readonly lastUpdated: string, readonly contentsTitle: string } | null, readonly legalJson: { readonly title: string, readonly lastUpdated: string, readonly intro: ReadonlyArray<string>, readonly sections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }> } | null };
+
+type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type NotFoundPageQuery = { readonly pageNotFoundJson: { readonly title: string, readonly text: string, readonly waysTitle: string, readonly meta: { readonly title: string, readonly description: string }, readonly ways: ReadonlyArray<{ readonly page: string, readonly title: string, readonly text: string }> } | null };
 
 type PortfolioPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PortfolioPageQuery = { readonly allJobsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly caption: string, readonly fields: { readonly position: number }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type PortfolioPageQuery = { readonly pagePortfolioJson: { readonly meta: { readonly description: string }, readonly banner: { readonly eyebrow: string, readonly title: string, readonly subtitle: string }, readonly callToAction: { readonly title: string, readonly text: string, readonly button: string } } | null, readonly allJobsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly caption: string, readonly fields: { readonly position: number }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type ServiceCardFieldsFragment = { readonly jsonId: number, readonly slug: string, readonly title: string, readonly desc: string, readonly icon: string };
 
@@ -5317,12 +8652,17 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly servicesJson: { readonly jsonId: number, readonly slug: string, readonly title: string, readonly subTitle: string, readonly desc: string, readonly content: ReadonlyArray<string>, readonly offerings: ReadonlyArray<string>, readonly quoteLabel: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly slug: string, readonly title: string, readonly icon: string }> } };
+type ServicePageQuery = { readonly pageServiceJson: { readonly eyebrow: string, readonly offeringsTitle: string, readonly quoteTitle: string, readonly quoteText: string, readonly sideTitle: string, readonly notFound: string } | null, readonly servicesJson: { readonly jsonId: number, readonly slug: string, readonly title: string, readonly subTitle: string, readonly desc: string, readonly content: ReadonlyArray<string>, readonly offerings: ReadonlyArray<string>, readonly quoteLabel: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly slug: string, readonly title: string, readonly icon: string }> } };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesPageQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly slug: string, readonly title: string, readonly desc: string, readonly icon: string }> } };
+type ServicesPageQuery = { readonly pageServicesJson: { readonly meta: { readonly description: string }, readonly banner: { readonly eyebrow: string, readonly title: string, readonly subtitle: string }, readonly callToAction: { readonly title: string, readonly text: string, readonly button: string } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly slug: string, readonly title: string, readonly desc: string, readonly icon: string }> } };
+
+type SharedTextsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SharedTextsQuery = { readonly pageSharedJson: { readonly countersTitle: string, readonly jobImageAlt: string, readonly nav: { readonly home: string, readonly services: string, readonly jobs: string, readonly contact: string, readonly chatButton: string }, readonly footer: { readonly exploreTitle: string, readonly contactTitle: string, readonly about: string, readonly inventory: string, readonly terms: string, readonly privacy: string, readonly copyright: string, readonly credit: string }, readonly buttons: { readonly knowMore: string, readonly learnMore: string, readonly aboutJob: string, readonly chat: string, readonly home: string, readonly pause: string, readonly play: string }, readonly errorScreen: { readonly title: string, readonly text: string } } | null, readonly pageServicesJson: { readonly banner: { readonly title: string } } | null, readonly pagePortfolioJson: { readonly banner: { readonly title: string } } | null };
 
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 

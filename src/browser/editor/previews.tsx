@@ -21,7 +21,6 @@ import { Testimonials } from '../../components/inventory/testimonials';
 import { WhyChooseUs } from '../../components/inventory/why-choose-us';
 import { JobDetail } from '../../components/jobs/job-detail';
 import { JobsGrid } from '../../components/jobs/jobs-grid';
-import { Footer } from '../../components/layout/footer';
 import { LegalDocument } from '../../components/legal/legal-document';
 import { ServiceDetail } from '../../components/services/service-detail';
 import { ServicesGrid } from '../../components/services/services-grid';
@@ -33,6 +32,19 @@ import { followingItems } from '../../lib/following-items';
 import type {
   Bar, CounterEntry, FaqEntry, IconCard, Job, Legal, PricingPlan, ProcessStep, Service, ServiceType, Site, Skill, Testimonial,
 } from '../../node/data/data-schema';
+import type { PageTexts } from '../../node/data/page-texts-schema';
+import type { SharedTexts } from '../../hooks/use-shared-texts';
+import { Hero } from '../../components/home/hero';
+import { Story } from '../../components/about/story';
+import { ContactDetails } from '../../components/contact/contact-details';
+import { ContactMap } from '../../components/contact/contact-map';
+import { InventoryHero } from '../../components/inventory/inventory-hero';
+import { MonitorBlock } from '../../components/inventory/monitor-block';
+import { PageBanner } from '../../components/ui/page-banner';
+import { CallToAction } from '../../components/ui/call-to-action';
+import { Footer } from '../../components/layout/footer';
+import { Header } from '../../components/layout/header';
+import { usePlaceholders } from '../../hooks/use-placeholders';
 import { entryData, listOf, useEditedIndex, usePictures, useReadFiles, type Draft, type Pictures, type ReadFiles } from './editor-entry';
 import { SiteWide, type SiteWideData } from './preview-data';
 import { READ_FILES, type PreviewFile } from '../../lib/editor-preview-names';
@@ -46,21 +58,47 @@ const cards = (list: Draft<{ title: string; desc: string; icon: string }>[]) => 
 const bars = (list: Draft<Bar>[]) => list.map((bar) => ({ title: text(bar.title), value: number(bar.value) }));
 const counters = (list: Draft<CounterEntry>[]): Counter[] => list.map((counter) => ({ label: text(counter.label), value: number(counter.value), unit: text(counter.unit) }));
 
-function ServicesPreview({ services, picture }: { services: Draft<Service>[]; picture: Pictures }) {
+/** The words of every page: the editor's copy of each file of data/pages/, or the draft of the one being edited. */
+type Pages = PageTexts;
+
+/** Which file of data/pages/ each page file's preview is, by its editor name. */
+const PAGE_FILES = {
+  'pages-shared': 'shared',
+  'pages-home': 'home',
+  'pages-about': 'about',
+  'pages-services': 'servicesPage',
+  'pages-service': 'service',
+  'pages-portfolio': 'portfolio',
+  'pages-job': 'job',
+  'pages-contact': 'contact',
+  'pages-inventory': 'inventory',
+  'pages-legal': 'legal',
+  'pages-not-found': 'notFound',
+} as const satisfies Partial<Record<PreviewFile, keyof ReadFiles>>;
+
+function pagesOf(file: PreviewFile, data: unknown, files: ReadFiles): Pages {
+  const read = (name: keyof ReadFiles) => (file in PAGE_FILES && PAGE_FILES[file as keyof typeof PAGE_FILES] === name ? data : files[name]);
+  return {
+    shared: read('shared'), home: read('home'), about: read('about'), services: read('servicesPage'), service: read('service'),
+    portfolio: read('portfolio'), job: read('job'), contact: read('contact'), inventory: read('inventory'), legal: read('legal'),
+    notFound: read('notFound'),
+  } as Pages;
+}
+
+/** A service as its cards draw it. */
+const serviceCards = (services: Draft<Service>[]) =>
+  services.map((service) => ({ id: service.id ?? 0, slug: text(service.slug), title: text(service.title), desc: text(service.desc), icon: text(service.icon) }));
+
+function ServicesPreview({ services, picture, pages }: { services: Draft<Service>[]; picture: Pictures; pages: Pages }) {
   const edited = useEditedIndex(services);
-  const cards = services.map((service) => ({
-    id: service.id ?? 0,
-    slug: text(service.slug),
-    title: text(service.title),
-    desc: text(service.desc),
-    icon: text(service.icon),
-  }));
+  const cards = serviceCards(services);
   const service = services.at(edited);
   return (
     <>
       <ServicesGrid services={cards} />
       <WhatWeOffer
         services={services.map((item, index) => ({ ...cards[index], caption: text(item.caption), image: picture(item.image) }))}
+        texts={pages.home.offer}
       />
       {service && (
         <ServiceDetail
@@ -73,15 +111,19 @@ function ServicesPreview({ services, picture }: { services: Draft<Service>[]; pi
             image: picture(service.image),
           }}
           allServices={cards}
+          texts={pages.service}
         />
       )}
     </>
   );
 }
 
-function JobsPreview({ jobs, picture }: { jobs: Draft<Job>[]; picture: Pictures }) {
+const jobCards = (jobs: Draft<Job>[], picture: Pictures) =>
+  jobs.map((job, index) => ({ number: index + 1, title: text(job.title), caption: text(job.caption), image: picture(job.image) }));
+
+function JobsPreview({ jobs, picture, pages }: { jobs: Draft<Job>[]; picture: Pictures; pages: Pages }) {
   const edited = useEditedIndex(jobs);
-  const cards = jobs.map((job, index) => ({ number: index + 1, title: text(job.title), caption: text(job.caption), image: picture(job.image) }));
+  const cards = jobCards(jobs, picture);
   const job = jobs.at(edited);
   return (
     <>
@@ -90,69 +132,78 @@ function JobsPreview({ jobs, picture }: { jobs: Draft<Job>[]; picture: Pictures 
         <JobDetail
           job={{ ...cards[edited], subTitle: text(job.subTitle), content: texts(job.content), link: text(job.link), tag: texts(job.tag) }}
           moreJobs={followingItems(cards, edited, JOB_SUCCESS_BLOCK_COUNT)}
+          texts={pages.job}
         />
       )}
     </>
   );
 }
 
-function LegalPreview({ document }: { document: Draft<Legal> }) {
+function LegalPreview({ document, pages }: { document: Draft<Legal>; pages: Pages }) {
   const sections = (document.sections ?? []).map((section: Draft<Legal['sections'][number]>) => ({
     title: text(section.title),
     paragraphs: texts(section.paragraphs),
     items: section.items ?? null,
   }));
-  return <LegalDocument title={text(document.title)} lastUpdated={text(document.lastUpdated)} intro={texts(document.intro)} sections={sections} />;
+  return (
+    <LegalDocument title={text(document.title)} lastUpdated={text(document.lastUpdated)} intro={texts(document.intro)} sections={sections} texts={pages.legal} />
+  );
+}
+
+/** A page's banner, as its file holds it. */
+function Banner({ banner }: { banner: { eyebrow: string; title: string; subtitle: string } }) {
+  const fill = usePlaceholders();
+  return <PageBanner eyebrow={fill(banner.eyebrow)} title={fill(banner.title)} subtitle={fill(banner.subtitle)} />;
 }
 
 /**
  * What each preview is given: the entry's data; for a list file, its entries (`list`); its
- * pictures; and the files of READ_FILES, a list file's entries read with `read`.
+ * pictures; the files of READ_FILES, a list file's entries read with `read`; and the words of
+ * every page (`pages`), the draft's when a page file is edited.
  */
-type PreviewProps = { data: unknown; list: <T>() => Draft<T>[]; picture: Pictures; read: <T>(name: keyof ReadFiles) => Draft<T>[] };
+type PreviewProps = { data: unknown; list: <T>() => Draft<T>[]; picture: Pictures; read: <T>(name: keyof ReadFiles) => Draft<T>[]; pages: Pages };
+
+const plans = (list: Draft<PricingPlan>[]) =>
+  list.map((plan) => ({ name: text(plan.name), price: text(plan.price), features: texts(plan.features), popular: plan.popular ?? false }));
+const faqEntries = (list: Draft<FaqEntry>[]) => list.map((entry) => ({ key: text(entry.key), label: text(entry.label), answer: text(entry.answer) }));
+const contactForm = (types: Draft<ServiceType>[], pages: Pages) => (
+  <div className="container section">
+    <div className="card">
+      <ContactForm serviceTypes={types.map((type) => text(type.title))} emailConfig={null} drawOnly texts={pages.contact.form} writeToUs={pages.contact.writeToUs} />
+    </div>
+  </div>
+);
 
 /** Each file's preview, and what it shows. */
 const PREVIEWS: Record<PreviewFile, (props: PreviewProps) => ReactNode> = {
   // The footer, and the biography with the chat link they build (SiteWide gives them the draft).
-  site: () => (
+  site: ({ pages }) => (
     <>
-      <Biography />
+      <Biography texts={pages.home.biography} />
       <Footer />
     </>
   ),
-  services: ({ list, picture }) => <ServicesPreview services={list<Service>()} picture={picture} />,
-  jobs: ({ list, picture }) => <JobsPreview jobs={list<Job>()} picture={picture} />,
-  skills: ({ list }) => <SkillsGrid skills={cards(list<Skill>())} />,
-  'process-steps': ({ list, picture }) => (
+  services: ({ list, picture, pages }) => <ServicesPreview services={list<Service>()} picture={picture} pages={pages} />,
+  jobs: ({ list, picture, pages }) => <JobsPreview jobs={list<Job>()} picture={picture} pages={pages} />,
+  skills: ({ list, pages }) => <SkillsGrid skills={cards(list<Skill>())} texts={pages.about.skills} />,
+  'process-steps': ({ list, picture, pages }) => (
     <ProcessSteps
       steps={list<ProcessStep>().map((step) => ({ title: text(step.title), desc: text(step.desc), image: picture(step.image) }))}
+      texts={pages.about.process}
     />
   ),
-  'skill-bars': ({ list, read }) => <Skills skills={bars(list<Bar>())} toolkit={bars(read<Bar>('toolkit'))} />,
-  toolkit: ({ list, read }) => <Skills skills={bars(read<Bar>('skillBars'))} toolkit={bars(list<Bar>())} />,
-  highlights: ({ list }) => <Highlights highlights={cards(list<IconCard>())} />,
+  'skill-bars': ({ list, read, pages }) => <Skills skills={bars(list<Bar>())} toolkit={bars(read<Bar>('toolkit'))} texts={pages.home.skills} />,
+  toolkit: ({ list, read, pages }) => <Skills skills={bars(read<Bar>('skillBars'))} toolkit={bars(list<Bar>())} texts={pages.home.skills} />,
+  highlights: ({ list, pages }) => <Highlights highlights={cards(list<IconCard>())} texts={pages.home.highlights} />,
   // The strip of the home and About pages (SiteWide gives it the draft).
   counters: () => <CounterStrip />,
-  'service-types': ({ list }) => (
-    <div className="container section">
-      <div className="card">
-        <ContactForm serviceTypes={list<ServiceType>().map((type) => text(type.title))} emailConfig={null} drawOnly />
-      </div>
-    </div>
+  'service-types': ({ list, pages }) => contactForm(list<ServiceType>(), pages),
+  'inventory-features': ({ list, pages }) => (
+    <FeatureGrid features={cards(list<IconCard>())} texts={pages.inventory.features} startButton={pages.inventory.startButton} />
   ),
-  'inventory-features': ({ list }) => <FeatureGrid features={cards(list<IconCard>())} />,
-  'why-choose-us': ({ list }) => <WhyChooseUs points={cards(list<IconCard>())} />,
-  'pricing-plans': ({ list }) => (
-    <PricingPlans
-      plans={list<PricingPlan>().map((plan) => ({
-        name: text(plan.name),
-        price: text(plan.price),
-        features: texts(plan.features),
-        popular: plan.popular ?? false,
-      }))}
-    />
-  ),
-  testimonials: ({ list, picture }) => (
+  'why-choose-us': ({ list, pages }) => <WhyChooseUs points={cards(list<IconCard>())} texts={pages.inventory.why} />,
+  'pricing-plans': ({ list, pages }) => <PricingPlans plans={plans(list<PricingPlan>())} texts={pages.inventory.pricing} />,
+  testimonials: ({ list, picture, pages }) => (
     <Testimonials
       testimonials={list<Testimonial>().map((testimonial) => ({
         title: text(testimonial.title),
@@ -161,19 +212,121 @@ const PREVIEWS: Record<PreviewFile, (props: PreviewProps) => ReactNode> = {
         rating: number(testimonial.rating),
         image: picture(testimonial.image),
       }))}
+      texts={pages.inventory.testimonials}
     />
   ),
-  faq: ({ list }) => (
-    <Faq entries={list<FaqEntry>().map((entry) => ({ key: text(entry.key), label: text(entry.label), answer: text(entry.answer) }))} allOpen />
+  faq: ({ list, pages }) => <Faq entries={faqEntries(list<FaqEntry>())} texts={pages.inventory.faq} allOpen />,
+  'legal-terms_and_condition': ({ data, pages }) => <LegalPreview document={data as Draft<Legal>} pages={pages} />,
+  'legal-privacy_policy': ({ data, pages }) => <LegalPreview document={data as Draft<Legal>} pages={pages} />,
+  // The page files: each page drawn with the words as they are typed.
+  'pages-shared': ({ read, pages }) => (
+    <>
+      <Header />
+      <CallToAction texts={pages.services.callToAction} />
+      <ServicesGrid services={serviceCards(read<Service>('services')).slice(0, 3)} />
+      <Footer />
+    </>
   ),
-  'legal-terms_and_condition': ({ data }) => <LegalPreview document={data as Draft<Legal>} />,
-  'legal-privacy_policy': ({ data }) => <LegalPreview document={data as Draft<Legal>} />,
+  'pages-home': ({ read, picture, pages }) => {
+    const services = read<Service>('services');
+    return (
+      <>
+        <Hero image={picture('images/home/hero.jpg')} texts={pages.home.hero} />
+        <Biography texts={pages.home.biography} />
+        <ServicesGrid services={serviceCards(services).slice(0, 3)} />
+        <Skills skills={bars(read<Bar>('skillBars'))} toolkit={bars(read<Bar>('toolkit'))} texts={pages.home.skills} />
+        <Highlights highlights={cards(read<IconCard>('highlights'))} texts={pages.home.highlights} />
+        <CounterStrip />
+        <WhatWeOffer
+          services={services.map((item, index) => ({ ...serviceCards(services)[index], caption: text(item.caption), image: picture(item.image) }))}
+          texts={pages.home.offer}
+        />
+        <CallToAction texts={pages.home.callToAction} />
+      </>
+    );
+  },
+  'pages-about': ({ read, picture, pages }) => (
+    <>
+      <Banner banner={pages.about.banner} />
+      <Story storyImage={picture('images/about/story.jpg')} reputationImage={picture('images/about/reputation.jpg')} story={pages.about.story} reputation={pages.about.reputation} />
+      <CounterStrip />
+      <SkillsGrid skills={cards(read<Skill>('skills'))} texts={pages.about.skills} />
+      <ProcessSteps
+        steps={read<ProcessStep>('processSteps').map((step) => ({ title: text(step.title), desc: text(step.desc), image: picture(step.image) }))}
+        texts={pages.about.process}
+      />
+      <CallToAction texts={pages.about.callToAction} />
+    </>
+  ),
+  'pages-services': ({ read, pages }) => (
+    <>
+      <Banner banner={pages.services.banner} />
+      <ServicesGrid services={serviceCards(read<Service>('services'))} />
+      <CallToAction texts={pages.services.callToAction} />
+    </>
+  ),
+  'pages-service': ({ read, picture, pages }) => <ServicesPreview services={read<Service>('services')} picture={picture} pages={pages} />,
+  'pages-portfolio': ({ pages }) => (
+    <>
+      <Banner banner={pages.portfolio.banner} />
+      <CallToAction texts={pages.portfolio.callToAction} />
+    </>
+  ),
+  'pages-job': ({ pages }) => (
+    <JobDetail
+      job={{ title: pages.job.eyebrow, caption: '', subTitle: '', content: [], link: 'https://example.com/', tag: [], image: undefined }}
+      moreJobs={[]}
+      texts={pages.job}
+    />
+  ),
+  'pages-contact': ({ read, pages }) => (
+    <>
+      <Banner banner={pages.contact.banner} />
+      {contactForm(read<ServiceType>('serviceTypes'), pages)}
+      <div className="container">
+        <ContactDetails texts={pages.contact.details} />
+      </div>
+      <ContactMap texts={pages.contact.map} />
+    </>
+  ),
+  'pages-inventory': ({ read, picture, pages }) => (
+    <>
+      <InventoryHero dashboard={picture('images/inventory/dashboard.jpg') ?? ''} texts={pages.inventory.hero} />
+      <FeatureGrid features={cards(read<IconCard>('inventoryFeatures'))} texts={pages.inventory.features} startButton={pages.inventory.startButton} />
+      <MonitorBlock image={picture('images/inventory/monitor.jpg') ?? ''} texts={pages.inventory.monitor} startButton={pages.inventory.startButton} />
+      <WhyChooseUs points={cards(read<IconCard>('whyChooseUs'))} texts={pages.inventory.why} />
+      <PricingPlans plans={plans(read<PricingPlan>('pricingPlans'))} texts={pages.inventory.pricing} />
+      <Faq entries={faqEntries(read<FaqEntry>('faq'))} texts={pages.inventory.faq} allOpen />
+      <CallToAction texts={pages.inventory.callToAction} />
+    </>
+  ),
+  'pages-legal': ({ pages }) => <LegalDocument title="" lastUpdated="01-01-2025" intro={[]} sections={[]} texts={pages.legal} />,
+  'pages-not-found': ({ pages }) => <NotFoundPreview texts={pages.notFound} />,
 };
 
+function NotFoundPreview({ texts: words }: { texts: Pages['notFound'] }) {
+  const fill = usePlaceholders();
+  return (
+    <section className="container section">
+      <h1>{fill(words.title)}</h1>
+      <p className="lead">{fill(words.text)}</p>
+      <h2>{fill(words.waysTitle)}</h2>
+      <ul>
+        {words.ways.map((way) => (
+          <li key={way.page}>
+            <strong>{fill(way.title)}</strong> {fill(way.text)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** The site-wide data the components read: the editor's copy, or the draft when it is the file being edited. */
-function siteWide(file: PreviewFile, data: unknown, files: ReadFiles): SiteWideData {
+function siteWide(file: PreviewFile, data: unknown, files: ReadFiles, pages: Pages): SiteWideData {
   const site = { ...(files.site as Site), ...(file === 'site' ? (data as Draft<Site>) : {}), siteUrl: window.location.origin } as SiteSettings;
-  return { site, counters: counters(file === 'counters' ? listOf<CounterEntry>(data, file) : readList<CounterEntry>(files, 'counters')) };
+  const shared: SharedTexts = { ...pages.shared, sections: { home: pages.shared.nav.home, services: pages.services.banner.title, jobs: pages.portfolio.banner.title } };
+  return { site, counters: counters(file === 'counters' ? listOf<CounterEntry>(data, file) : readList<CounterEntry>(files, 'counters')), shared };
 }
 
 /** The entries of a list file of READ_FILES. */
@@ -184,10 +337,17 @@ export default function Previews({ file, entry, getAsset, getCollection }: Custo
   const picture = usePictures(getAsset);
   if (!files) return null;
   const data = entryData(entry);
+  const pages = pagesOf(file, data, files);
   const Preview = PREVIEWS[file];
   return (
-    <SiteWide.Provider value={siteWide(file, data, files)}>
-      <Preview data={data} list={<T,>() => listOf<T>(data, file)} picture={picture} read={<T,>(name: keyof ReadFiles) => readList<T>(files, name)} />
+    <SiteWide.Provider value={siteWide(file, data, files, pages)}>
+      <Preview
+        data={data}
+        list={<T,>() => listOf<T>(data, file)}
+        picture={picture}
+        read={<T,>(name: keyof ReadFiles) => readList<T>(files, name)}
+        pages={pages}
+      />
     </SiteWide.Provider>
   );
 }

@@ -1,3 +1,4 @@
+import { SectionHead, type SectionHeadTexts } from '../ui/section-head';
 import { CARD_STAGGER_MS } from '../../lib/constants';
 import { Picture, type PictureSource } from '../ui/picture';
 import * as styles from './process-steps.module.css';
@@ -5,18 +6,15 @@ import { revealDelay } from '../../browser/reveal';
 
 type ProcessStepsProps = {
   steps: readonly { title: string; desc: string; image: PictureSource | undefined }[];
+  texts: SectionHeadTexts;
 };
 
 /** "How we work": the three steps of every project, in order. */
-export function ProcessSteps({ steps }: ProcessStepsProps) {
+export function ProcessSteps({ steps, texts }: ProcessStepsProps) {
   return (
     <section className="section" aria-labelledby="process-title">
       <div className="container">
-        <div className="section-head center" data-reveal="up">
-          <p className="eyebrow">How we work</p>
-          <h2 id="process-title">A simple process, clearly shared</h2>
-          <p className="lead">Three steps from first conversation to launch, with you involved at every one.</p>
-        </div>
+        <SectionHead id="process-title" texts={texts} reveal />
         <ol className={styles.steps}>
           {steps.map((step, index) => (
             <li

@@ -1,21 +1,19 @@
+import { SectionHead, type SectionHeadTexts } from '../ui/section-head';
 import { CARD_STAGGER_MS } from '../../lib/constants';
 import * as styles from './skills-grid.module.css';
 import { revealDelay } from '../../browser/reveal';
 
 type SkillsGridProps = {
   skills: readonly { title: string; desc: string; icon: string }[];
+  texts: SectionHeadTexts;
 };
 
 /** The six skills, each with its emoji. */
-export function SkillsGrid({ skills }: SkillsGridProps) {
+export function SkillsGrid({ skills, texts }: SkillsGridProps) {
   return (
     <section className="section section-alt" aria-labelledby="about-skills-title">
       <div className="container">
-        <div className="section-head center" data-reveal="up">
-          <p className="eyebrow">What we do best</p>
-          <h2 id="about-skills-title">Skills that move brands forward</h2>
-          <p className="lead">Six crafts, one team: everything a brand needs to look good, be found and be believed.</p>
-        </div>
+        <SectionHead id="about-skills-title" texts={texts} reveal />
         <ul className={`grid ${styles.list}`}>
           {skills.map((skill, index) => (
             <li

@@ -1,3 +1,5 @@
+import { usePlaceholders } from '../../hooks/use-placeholders';
+import { telHref } from '../../lib/tel-link';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FiAlertTriangle, FiCheckCircle, FiSend } from 'react-icons/fi';
 import { useHydrated } from '../../hooks/use-hydrated';
@@ -29,6 +31,10 @@ type ContactFormProps = {
   emailConfig: EmailConfig | null;
   /** Draw the form and send nothing, whatever the settings (the content editor's preview). */
   drawOnly?: boolean;
+  /** The form's words (data/pages/contact.json, "form"). */
+  texts: Queries.PageContactForm;
+  /** The card shown instead of the form on a build without email settings ("writeToUs"). */
+  writeToUs: Queries.PageContactWriteToUs;
 };
 
 /** Where the visitor's unsent words wait if the tab reloads. */
@@ -42,8 +48,9 @@ type Result = { kind: 'sent'; autoReplyFailed: boolean } | { kind: 'failed'; fai
  * locked until it is answered). A hidden trap field that only robots fill makes the form say "sent"
  * without sending anything.
  */
-export function ContactForm({ serviceTypes, emailConfig, drawOnly = false }: ContactFormProps) {
+export function ContactForm({ serviceTypes, emailConfig, drawOnly = false, texts, writeToUs }: ContactFormProps) {
   const site = useSiteSettings();
+  const fill = usePlaceholders();
   const [values, setValues, clearDraft] = useSessionDraft(DRAFT_KEY, EMPTY_CONTACT_VALUES, toContactValues);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [attempted, setAttempted] = useState(false);
@@ -64,13 +71,13 @@ export function ContactForm({ serviceTypes, emailConfig, drawOnly = false }: Con
   // Where the page is served is known only once it runs: a build for the local outbox sends
   // nothing from anywhere but this machine (the static HTML keeps the form either way).
   const pageConfig = hydrated ? emailConfigForPage(emailConfig, window.location.hostname) : emailConfig;
-  if (!pageConfig && !drawOnly) return <FormUnavailable />;
+  if (!pageConfig && !drawOnly) return <WriteToUs title={texts.title} texts={writeToUs} />;
 
   function onChange(event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) {
     const field = event.target.name as ContactField;
     const value = event.target.value;
     setValues((current) => ({ ...current, [field]: value }));
-    if (attempted) setErrors((current) => ({ ...current, [field]: fieldError(field, value, serviceTypes) }));
+    if (attempted) setErrors((current) => ({ ...current, [field]: fieldError(field, value, serviceTypes, texts.errors) }));
   }
 
   function succeed(autoReplyFailed: boolean) {
@@ -82,7 +89,7 @@ export function ContactForm({ serviceTypes, emailConfig, drawOnly = false }: Con
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
-    const found = validateContact(values, serviceTypes);
+    const found = validateContact(values, serviceTypes, texts.errors);
     setErrors(found);
     setAttempted(true);
     const first = firstInvalidField(found);
@@ -113,7 +120,7 @@ export function ContactForm({ serviceTypes, emailConfig, drawOnly = false }: Con
     }
   }
 
-  const failure = result?.kind === 'failed' ? describeFailure(result.failure) : null;
+  const failure = result?.kind === 'failed' ? describeFailure(result.failure, texts.failures) : null;
   const control = (field: ContactField) => ({
     id: `contact-${field}`,
     name: field,
@@ -140,23 +147,23 @@ export function ContactForm({ serviceTypes, emailConfig, drawOnly = false }: Con
       aria-labelledby="contact-form-title"
     >
       <h2 id="contact-form-title" className={styles.title}>
-        Let's Talk
+        {fill(texts.title)}
       </h2>
-      <p className={styles.note}>All fields are required. We reply within one working day.</p>
+      <p className={styles.note}>{fill(texts.note)}</p>
 
       <div className={styles.fields}>
-        <FormField id="contact-fullName" label="Full name" error={errors.fullName}>
+        <FormField id="contact-fullName" label={fill(texts.labels.fullName)} error={errors.fullName}>
           <input {...control('fullName')} type="text" autoComplete="name" />
         </FormField>
-        <FormField id="contact-phone" label="Phone number" error={errors.phone}>
+        <FormField id="contact-phone" label={fill(texts.labels.phone)} error={errors.phone}>
           <input {...control('phone')} type="tel" autoComplete="tel" pattern={PHONE_PATTERN} />
         </FormField>
-        <FormField id="contact-email" label="Email address" error={errors.email}>
+        <FormField id="contact-email" label={fill(texts.labels.email)} error={errors.email}>
           <input {...control('email')} type="email" autoComplete="email" pattern={EMAIL_PATTERN} />
         </FormField>
-        <FormField id="contact-serviceType" label="Service type" error={errors.serviceType}>
+        <FormField id="contact-serviceType" label={fill(texts.labels.serviceType)} error={errors.serviceType}>
           <select {...control('serviceType')}>
-            <option value="">Select Service Type</option>
+            <option value="">{fill(texts.labels.serviceTypeChoose)}</option>
             {serviceTypes.map((title) => (
               <option key={title} value={title}>
                 {title}
@@ -164,10 +171,10 @@ export function ContactForm({ serviceTypes, emailConfig, drawOnly = false }: Con
             ))}
           </select>
         </FormField>
-        <FormField id="contact-subject" label="Subject" error={errors.subject} wide>
+        <FormField id="contact-subject" label={fill(texts.labels.subject)} error={errors.subject} wide>
           <input {...control('subject')} type="text" />
         </FormField>
-        <FormField id="contact-message" label="Message" error={errors.message} wide>
+        <FormField id="contact-message" label={fill(texts.labels.message)} error={errors.message} wide>
           <textarea {...control('message')} rows={6} />
         </FormField>
       </div>
@@ -180,16 +187,13 @@ export function ContactForm({ serviceTypes, emailConfig, drawOnly = false }: Con
       </div>
 
       <noscript>
-        <p className={styles.note}>
-          This form sends with JavaScript, which is off in your browser: Send opens your email app instead. You can
-          also call us, email us or chat on WhatsApp with the details on this page.
-        </p>
+        <p className={styles.note}>{fill(texts.noScript)}</p>
       </noscript>
 
       <div className={styles.actions}>
         <button type="submit" className="button button-primary" disabled={sending} aria-busy={sending || undefined}>
           {sending ? <span className={styles.spinner} aria-hidden="true" /> : <FiSend aria-hidden="true" />}
-          {sending ? 'Sending…' : 'Send Message'}
+          {fill(sending ? texts.sending : texts.send)}
         </button>
       </div>
 
@@ -198,13 +202,9 @@ export function ContactForm({ serviceTypes, emailConfig, drawOnly = false }: Con
           <div ref={resultRef} tabIndex={-1} className={`${styles.result} ${styles.success}`}>
             <p className={styles.resultTitle}>
               <FiCheckCircle aria-hidden="true" className={styles.resultIcon} />
-              Your form has been sent.
+              {fill(texts.sent)}
             </p>
-            <p>
-              {result.autoReplyFailed
-                ? 'Your message reached us, but we could not email you a confirmation. We will still reply within one working day.'
-                : 'Thank you. A confirmation is on its way to your inbox, and we will reply within one working day.'}
-            </p>
+            <p>{fill(result.autoReplyFailed ? texts.sentNoConfirmation : texts.sentText)}</p>
           </div>
         )}
       </div>
@@ -212,34 +212,37 @@ export function ContactForm({ serviceTypes, emailConfig, drawOnly = false }: Con
         <div ref={resultRef} tabIndex={-1} role="alert" className={`${styles.result} ${styles.failure}`}>
           <p className={styles.resultTitle}>
             <FiAlertTriangle aria-hidden="true" className={styles.resultIcon} />
-            <span>Your message was not sent: {failure.text}</span>
+            <span>{fill(texts.failed, { error: failure.text })}</span>
           </p>
-          <p>{failure.hint} Everything you typed is still in the form.</p>
-          <ChatButton message={chatMessageFor(values)}>Send via WhatsApp instead</ChatButton>
+          <p>
+            {fill(failure.hint)} {fill(texts.kept)}
+          </p>
+          <ChatButton message={chatMessageFor(values)}>{fill(texts.chatInstead)}</ChatButton>
         </div>
       )}
     </form>
   );
 }
 
-/** A build without email settings: the visitor is pointed at WhatsApp and email instead. */
-function FormUnavailable() {
+/** A build without email settings: a calm invitation to write, call or chat instead of the form. */
+function WriteToUs({ title, texts }: { title: string; texts: Queries.PageContactWriteToUs }) {
   const site = useSiteSettings();
+  const fill = usePlaceholders();
   return (
     <div className={styles.form} role="region" aria-labelledby="contact-form-title">
       <h2 id="contact-form-title" className={styles.title}>
-        Let's Talk
+        {fill(title)}
       </h2>
       <div className={`${styles.result} ${styles.notice}`}>
-        <p className={styles.resultTitle}>
-          <FiAlertTriangle aria-hidden="true" className={styles.resultIcon} />
-          <span>Our contact form is not available at the moment.</span>
-        </p>
-        <p>Please message us on WhatsApp or send us an email instead. We reply within one working day.</p>
+        <p className={styles.resultTitle}>{fill(texts.title)}</p>
+        <p>{fill(texts.text)}</p>
         <div className="button-row">
-          <ChatButton>Chat on WhatsApp</ChatButton>
+          <ChatButton>{fill(texts.chatButton)}</ChatButton>
           <a className="button button-outline" href={`mailto:${site.emailAddress}`}>
-            Email {site.emailAddress}
+            {fill(texts.emailButton)}
+          </a>
+          <a className="button button-outline" href={telHref(site.phoneNumberContact)}>
+            {site.phoneNumberContact}
           </a>
         </div>
       </div>

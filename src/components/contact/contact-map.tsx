@@ -1,59 +1,62 @@
-import { useEffect, useRef, useState } from 'react';
-import { FiExternalLink, FiMapPin, FiNavigation } from 'react-icons/fi';
-import { useInView } from '../../hooks/use-in-view';
+import { useState } from 'react';
+import { FiExternalLink, FiMap, FiMapPin, FiNavigation } from 'react-icons/fi';
+import { useHydrated } from '../../hooks/use-hydrated';
+import { usePlaceholders } from '../../hooks/use-placeholders';
 import { useSiteSettings } from '../../hooks/use-site-settings';
 import { MAP_HEIGHT_PX } from '../../lib/constants';
 import { directionsUrl, fullMapUrl } from '../../lib/map-links';
+import { OPENS_IN_NEW_TAB } from '../../lib/spoken-only';
 import * as styles from './contact.module.css';
 
-/** How far ahead of the screen the map starts loading. */
-const LOAD_AHEAD = '600px 0px';
-
 /**
- * The embedded map of the office. Its frame is made only as it nears the screen: a frame in the
- * page's HTML is created while the page loads, and even with loading="lazy" the browser fetches it
- * far ahead on a slow connection, so the map's own page would take the main thread when a visitor
- * first taps. Without JavaScript, the frame in <noscript> stands in, lazily loaded. The box keeps
- * the map's height from the first paint, and shows a pin until the frame covers it. The card over
- * the map's corner links to the full map and to directions (a phone opens its map app), so the
- * way to the office never depends on the frame: blocked, slow or offline, it still works.
+ * The embedded map of the office, loaded only when the visitor asks for it ("Show the map"):
+ * until then nothing is asked of the map's host, so a visitor on paid data pays for no tiles and
+ * the map's company does not learn of the visit. The box keeps the map's height from the first
+ * paint and shows a pin on a street grid. The frame stays out of sight until it has loaded, so a
+ * map that cannot load leaves the picture, never a broken frame. The card over the map's corner
+ * links to the full map and to directions (a phone opens its map app): blocked, slow or offline,
+ * the way to the office never depends on the frame. The button exists only once the page runs,
+ * so no one taps a button that does nothing yet; without JavaScript the links stay.
  */
-export function ContactMap() {
+export function ContactMap({ texts }: { texts: Queries.PageContactMap }) {
   const site = useSiteSettings();
-  const boxRef = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  const view = useInView(boxRef, 0, !near, LOAD_AHEAD);
-  useEffect(() => {
-    if (view === 'partly' || view === 'in') setNear(true);
-  }, [view]);
-  const map = (
-    <iframe
-      title={`Map showing our office at ${site.address}`}
-      src={site.mapEmbedUrl}
-      loading="lazy"
-      height={MAP_HEIGHT_PX}
-      style={{ height: MAP_HEIGHT_PX }}
-    />
-  );
+  const fill = usePlaceholders();
+  const hydrated = useHydrated();
+  const [asked, setAsked] = useState(false);
+  const [loaded, setLoaded] = useState(false);
   return (
     <section className="section section-alt" aria-labelledby="map-title">
       <div className="container">
         <div className="section-head">
-          <p className="eyebrow">Visit us</p>
-          <h2 id="map-title">Find our office</h2>
+          <p className="eyebrow">{fill(texts.eyebrow)}</p>
+          <h2 id="map-title">{fill(texts.title)}</h2>
           <p className="lead">{site.address}</p>
         </div>
-        <div ref={boxRef} className={styles.map} style={{ minHeight: MAP_HEIGHT_PX }}>
+        <div className={styles.map} style={{ minHeight: MAP_HEIGHT_PX }}>
           <FiMapPin aria-hidden="true" focusable="false" className={styles.mapPin} />
-          {near ? map : <noscript>{map}</noscript>}
+          {asked && (
+            <iframe
+              title={fill(texts.frameTitle)}
+              src={site.mapEmbedUrl}
+              height={MAP_HEIGHT_PX}
+              style={{ height: MAP_HEIGHT_PX }}
+              className={loaded ? undefined : styles.mapLoading}
+              onLoad={() => setLoaded(true)}
+            />
+          )}
           <p className={styles.mapLinks}>
-            <a href={directionsUrl(site.address)} className="button button-primary" target="_blank" rel="noopener noreferrer">
-              <FiNavigation aria-hidden="true" focusable="false" /> Get directions
-              <span className="visually-hidden"> (opens in a new tab)</span>
+            {hydrated && !asked && (
+              <button type="button" className="button button-primary" onClick={() => setAsked(true)}>
+                <FiMap aria-hidden="true" focusable="false" /> {fill(texts.showButton)}
+              </button>
+            )}
+            <a href={directionsUrl(site.address)} className="button button-outline" target="_blank" rel="noopener noreferrer">
+              <FiNavigation aria-hidden="true" focusable="false" /> {fill(texts.directionsButton)}
+              <span className="visually-hidden">{OPENS_IN_NEW_TAB}</span>
             </a>
             <a href={fullMapUrl(site.mapEmbedUrl, site.address)} className="button button-outline" target="_blank" rel="noopener noreferrer">
-              <FiExternalLink aria-hidden="true" focusable="false" /> Open the map
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              <FiExternalLink aria-hidden="true" focusable="false" /> {fill(texts.openButton)}
+              <span className="visually-hidden">{OPENS_IN_NEW_TAB}</span>
             </a>
           </p>
         </div>

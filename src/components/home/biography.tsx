@@ -1,39 +1,36 @@
 import { Link } from 'gatsby';
 import { FiMail, FiMapPin, FiPhone, FiUser } from 'react-icons/fi';
+import { usePlaceholders } from '../../hooks/use-placeholders';
 import { useSiteSettings } from '../../hooks/use-site-settings';
 import { PATHS } from '../../lib/routes';
 import { telHref } from '../../lib/tel-link';
 import { ChatButton } from '../ui/chat-button';
 import * as styles from './biography.module.css';
 
+type BiographyProps = { texts: Queries.PageHomeBiography };
+
 /** A short biography and the owner's contact details. */
-export function Biography() {
+export function Biography({ texts }: BiographyProps) {
   const site = useSiteSettings();
+  const fill = usePlaceholders();
   const details = [
-    { label: 'Name', value: site.name, Icon: FiUser },
-    { label: 'Location', value: site.location, Icon: FiMapPin },
-    { label: 'Email', value: <a href={`mailto:${site.emailAddress}`}>{site.emailAddress}</a>, Icon: FiMail },
-    { label: 'Phone', value: <a href={telHref(site.phoneNumberContact)}>{site.phoneNumberContact}</a>, Icon: FiPhone },
+    { label: fill(texts.labels.name), value: site.name, Icon: FiUser },
+    { label: fill(texts.labels.location), value: site.location, Icon: FiMapPin },
+    { label: fill(texts.labels.email), value: <a href={`mailto:${site.emailAddress}`}>{site.emailAddress}</a>, Icon: FiMail },
+    { label: fill(texts.labels.phone), value: <a href={telHref(site.phoneNumberContact)}>{site.phoneNumberContact}</a>, Icon: FiPhone },
   ];
   return (
     <section className="section section-alt" aria-labelledby="biography-title">
       <div className={`container ${styles.layout}`}>
         <div data-reveal="left">
-          <p className="eyebrow">Biography</p>
-          <h2 id="biography-title">Design, code and communication under one roof</h2>
-          <p className="lead">
-            I am {site.name}, the designer and strategist behind {site.siteName}. I help businesses, founders and public
-            figures look credible online and get found by the people they want to reach.
-          </p>
-          <p className={styles.text}>
-            My work runs from the first sketch of a brand to the launch of a website or app, and on to the search, social
-            and press work that keeps it growing. Every project gets the same care: clear goals, honest advice, tidy code
-            and results you can measure.
-          </p>
+          <p className="eyebrow">{fill(texts.eyebrow)}</p>
+          <h2 id="biography-title">{fill(texts.title)}</h2>
+          <p className="lead">{fill(texts.lead)}</p>
+          <p className={styles.text}>{fill(texts.text)}</p>
           <div className="button-row">
-            <ChatButton>Chat With Me</ChatButton>
+            <ChatButton>{fill(texts.chatButton)}</ChatButton>
             <Link to={PATHS.contact} className="button button-outline">
-              Contact Me
+              {fill(texts.contactButton)}
             </Link>
           </div>
         </div>

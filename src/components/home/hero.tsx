@@ -1,38 +1,36 @@
 import { Link } from 'gatsby';
-import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { FiArrowRight } from 'react-icons/fi';
-import { useSiteSettings } from '../../hooks/use-site-settings';
+import { usePlaceholders } from '../../hooks/use-placeholders';
 import { PATHS } from '../../lib/routes';
 import { ChatButton } from '../ui/chat-button';
-import { Picture } from '../ui/picture';
+import { Highlighted } from '../ui/highlighted';
+import { Picture, type PictureSource } from '../ui/picture';
 import * as styles from './hero.module.css';
 
 type HeroProps = {
-  image: IGatsbyImageData | undefined;
+  image: PictureSource | undefined;
+  texts: Queries.PageHomeHero;
 };
 
 /** The first screen of the home page: who, what, and the two ways in. Shown at once (no entrance). */
-export function Hero({ image }: HeroProps) {
-  const { name, location, foundingYear } = useSiteSettings();
+export function Hero({ image, texts }: HeroProps) {
+  const fill = usePlaceholders();
   return (
     <section className={`dark ${styles.hero}`} aria-labelledby="hero-title">
       <div className={`container ${styles.inner}`}>
         <div className={styles.copy}>
           <p className={styles.greeting}>
             <span className={styles.wave} aria-hidden="true" />
-            Hi, I&apos;m {name}
+            {fill(texts.greeting)}
           </p>
           <h1 id="hero-title" className={styles.title}>
-            <span className={styles.highlight}>Web Design</span> that turns visitors into customers
+            <Highlighted text={fill(texts.headline)} className={styles.highlight} />
           </h1>
-          <p className={styles.lead}>
-            I design and build fast, good-looking websites and apps, then help the brands behind them grow with SEO, social
-            media and public relations. Based in {location}, working with ambitious businesses since {foundingYear}.
-          </p>
+          <p className={styles.lead}>{fill(texts.lead)}</p>
           <div className="button-row">
-            <ChatButton>Chat me</ChatButton>
+            <ChatButton>{fill(texts.chatButton)}</ChatButton>
             <Link to={PATHS.jobs} className="button button-outline">
-              My Portfolio <FiArrowRight aria-hidden="true" focusable="false" />
+              {fill(texts.portfolioButton)} <FiArrowRight aria-hidden="true" focusable="false" />
             </Link>
           </div>
         </div>

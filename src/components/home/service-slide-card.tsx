@@ -1,3 +1,5 @@
+import { ABOUT } from '../../lib/spoken-only';
+import { useSharedTexts } from '../../hooks/use-shared-texts';
 import { Link } from 'gatsby';
 import { FiArrowRight } from 'react-icons/fi';
 import { SERVICE_CARD_IMAGE_HEIGHT_PX } from '../../lib/constants';
@@ -15,6 +17,7 @@ export type ServiceSlideCardProps = {
 
 /** A card of the service carousel: picture, title, caption and a "Know More" link. */
 export function ServiceSlideCard({ title, caption, to = PATHS.home, image }: ServiceSlideCardProps) {
+  const { buttons } = useSharedTexts();
   return (
     <article className={styles.card}>
       <div className={styles.media} style={{ height: SERVICE_CARD_IMAGE_HEIGHT_PX }}>
@@ -24,7 +27,9 @@ export function ServiceSlideCard({ title, caption, to = PATHS.home, image }: Ser
         <h3 className={styles.title}>{title}</h3>
         <p className={styles.caption}>{caption}</p>
         <Link to={to} className={styles.more}>
-          Know More<span className="visually-hidden"> about {title}</span>
+          {buttons.knowMore}<span className="visually-hidden">
+            {ABOUT} {title}
+          </span>
           <FiArrowRight aria-hidden="true" focusable="false" />
         </Link>
       </div>

@@ -1,3 +1,4 @@
+import { usePlaceholders } from '../../hooks/use-placeholders';
 import { PATHS } from '../../lib/routes';
 import { JobCard, type JobCardProps } from '../jobs/job-card';
 import { CardSection } from '../ui/card-section';
@@ -8,21 +9,21 @@ type SuccessWorkProps = {
   jobs: readonly JobCardProps[];
   /** Thumbnails of the first jobs of the portfolio (HOME_REEL_JOB_COUNT), for the drifting reel under the cards. */
   reel: readonly MovingImage[];
+  texts: Queries.PageHomeJobs;
 };
 
 /** "My Success Work": the first few jobs and the way to the portfolio. */
-export function SuccessWork({ jobs, reel }: SuccessWorkProps) {
+export function SuccessWork({ jobs, reel, texts }: SuccessWorkProps) {
+  const fill = usePlaceholders();
   return (
     <CardSection
       heading={{
         id: 'success-work-title',
-        eyebrow: 'Portfolio',
-        title: 'My Success Work',
-        lead: 'Platforms, apps and campaigns built for real businesses, with results they can point to.',
+        ...texts,
       }}
       items={jobs}
       card={(job, revealDelayMs) => <JobCard key={job.number} {...job} revealDelayMs={revealDelayMs} />}
-      more={{ to: PATHS.jobs, text: 'See More Jobs' }}
+      more={{ to: PATHS.jobs, text: fill(texts.moreButton) }}
       tone="alt"
     >
       <div className={styles.reel}>

@@ -1,3 +1,4 @@
+import { SectionHead } from '../ui/section-head';
 import { SERVICE_CAROUSEL_AUTOPLAY_MS, SERVICE_CAROUSEL_BREAKPOINTS, SERVICE_CAROUSEL_SPACING_PX } from '../../lib/constants';
 import { servicePath } from '../../lib/routes';
 import { Carousel } from '../ui/carousel';
@@ -6,10 +7,11 @@ import * as offer from './what-we-offer.module.css';
 
 type WhatWeOfferProps = {
   services: readonly (Omit<ServiceSlideCardProps, 'to'> & { id: number; slug: string })[];
+  texts: Queries.PageHomeOffer;
 };
 
 /** "What We Offer": the agency's promise and a carousel of every service. */
-export function WhatWeOffer({ services }: WhatWeOfferProps) {
+export function WhatWeOffer({ services, texts }: WhatWeOfferProps) {
   const slides = services.map(({ id, slug, title, caption, image }) => ({
     id: slug,
     label: title,
@@ -18,14 +20,7 @@ export function WhatWeOffer({ services }: WhatWeOfferProps) {
   return (
     <section className="section" aria-labelledby="what-we-offer-title">
       <div className="container">
-        <div className="section-head center" data-reveal="up">
-          <p className="eyebrow">Public relations &amp; digital</p>
-          <h2 id="what-we-offer-title">What We Offer</h2>
-          <p className="lead">
-            We are a boutique agency offering a complete suite of public relations and digital communication services,
-            shaped around each client&apos;s story, audience and goals.
-          </p>
-        </div>
+        <SectionHead id="what-we-offer-title" texts={texts} reveal />
         <Carousel
           label="Our services"
           slideName="service"

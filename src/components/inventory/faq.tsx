@@ -1,3 +1,4 @@
+import { SectionHead, type SectionHeadTexts } from '../ui/section-head';
 import { Accordion } from '../ui/accordion';
 import * as sections from './sections.module.css';
 
@@ -10,20 +11,17 @@ type FaqEntry = {
 
 type FaqProps = {
   entries: readonly FaqEntry[];
+  texts: SectionHeadTexts;
   /** Every answer open (the content editor's preview). */
   allOpen?: boolean;
 };
 
-export function Faq({ entries, allOpen }: FaqProps) {
+export function Faq({ entries, texts, allOpen }: FaqProps) {
   const items = entries.map((entry) => ({ key: entry.key, label: entry.label, content: <p>{entry.answer}</p> }));
   return (
     <section className="section" aria-labelledby="faq-title">
       <div className="container">
-        <div className="section-head center">
-          <p className="eyebrow">FAQ</p>
-          <h2 id="faq-title">Frequently asked questions</h2>
-          <p className="lead">What business owners usually ask before they start.</p>
-        </div>
+        <SectionHead id="faq-title" texts={texts} />
         <div className={sections.narrow}>
           <Accordion items={items} headingLevel="h3" idPrefix="faq" allOpen={allOpen} />
         </div>

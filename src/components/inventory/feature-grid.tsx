@@ -1,3 +1,5 @@
+import { SectionHead, type SectionHeadTexts } from '../ui/section-head';
+import { usePlaceholders } from '../../hooks/use-placeholders';
 import { FEATURE_CARD_STAGGER_MS } from '../../lib/constants';
 import { GetStartedLink } from './get-started-link';
 import { IconCard } from '../ui/icon-card';
@@ -5,27 +7,24 @@ import * as styles from './sections.module.css';
 
 type FeatureGridProps = {
   features: readonly { title: string; desc: string; icon: string }[];
+  texts: SectionHeadTexts;
+  /** The label of the link under the grid. */
+  startButton: string;
 };
 
-export function FeatureGrid({ features }: FeatureGridProps) {
+export function FeatureGrid({ features, texts, startButton }: FeatureGridProps) {
+  const fill = usePlaceholders();
   return (
     <section className="section" aria-labelledby="features-title">
       <div className="container">
-        <div className="section-head center">
-          <p className="eyebrow">Features</p>
-          <h2 id="features-title">Everything you need to keep stock under control</h2>
-          <p className="lead">
-            From the first purchase order to the last sale of the day, every movement of stock and money is recorded in
-            one place.
-          </p>
-        </div>
+        <SectionHead id="features-title" texts={texts} />
         <div className={styles.grid3}>
           {features.map((feature, index) => (
             <IconCard key={feature.title} {...feature} revealDelayMs={index * FEATURE_CARD_STAGGER_MS} />
           ))}
         </div>
         <div className={styles.actions}>
-          <GetStartedLink />
+          <GetStartedLink label={fill(startButton)} />
         </div>
       </div>
     </section>

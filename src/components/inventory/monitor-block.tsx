@@ -1,46 +1,41 @@
-import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { usePlaceholders } from '../../hooks/use-placeholders';
 import { FiCheck } from 'react-icons/fi';
-import { Picture } from '../ui/picture';
+import { Picture, type PictureSource } from '../ui/picture';
 import { GetStartedLink } from './get-started-link';
 import * as styles from './sections.module.css';
 
 type MonitorBlockProps = {
-  image: IGatsbyImageData;
+  image: PictureSource;
+  texts: Queries.PageInventoryMonitor;
+  /** The label of the link under the list. */
+  startButton: string;
 };
 
-const POINTS = [
-  'Live sales and stock levels for every branch',
-  'Low-stock alerts on your phone, wherever you are',
-  'Daily income and expense totals at a glance',
-];
-
-export function MonitorBlock({ image }: MonitorBlockProps) {
+export function MonitorBlock({ image, texts, startButton }: MonitorBlockProps) {
+  const fill = usePlaceholders();
   return (
     <section className="section section-alt" aria-labelledby="monitor-title">
       <div className={`container ${styles.split}`}>
         <div data-reveal="left">
           <Picture
             image={image}
-            alt="Today's sales, transactions, average basket and top branch, live on a laptop and a phone"
+            alt={fill(texts.imageAlt)}
             className={styles.picture}
           />
         </div>
         <div>
-          <p className="eyebrow">Anywhere, any time</p>
-          <h2 id="monitor-title">Monitor Your Business Online</h2>
-          <p className="lead">
-            Check on every shop and warehouse from your phone or laptop, whether you are at the market, on the road or at
-            home. What is selling, what is running low and how much came in today are always one tap away.
-          </p>
+          <p className="eyebrow">{fill(texts.eyebrow)}</p>
+          <h2 id="monitor-title">{fill(texts.title)}</h2>
+          <p className="lead">{fill(texts.lead)}</p>
           <ul className={styles.checks}>
-            {POINTS.map((point) => (
+            {texts.points.map((point) => (
               <li key={point}>
                 <FiCheck aria-hidden="true" focusable="false" />
-                {point}
+                {fill(point)}
               </li>
             ))}
           </ul>
-          <GetStartedLink />
+          <GetStartedLink label={fill(startButton)} />
         </div>
       </div>
     </section>

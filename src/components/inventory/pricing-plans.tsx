@@ -1,3 +1,5 @@
+import { SectionHead } from '../ui/section-head';
+import { usePlaceholders } from '../../hooks/use-placeholders';
 import { FiCheck } from 'react-icons/fi';
 import { ChatButton } from '../ui/chat-button';
 import * as styles from './pricing-plans.module.css';
@@ -12,12 +14,9 @@ type PricingPlan = {
 
 type PricingPlansProps = {
   plans: readonly PricingPlan[];
+  /** The heading, the badge, the buttons and the chat message a plan's button starts with. */
+  texts: Queries.PageInventoryPricing;
 };
-
-/** The chat message a plan's Choose button starts with. */
-function planChatMessage(plan: Pick<PricingPlan, 'name' | 'price'>): string {
-  return `Hello, I would like to start the ${plan.name} plan (${plan.price}) of the inventory software.`;
-}
 
 /** "$29/mo" -> ["$29", "/mo"]: the amount is shown large, the period small. */
 function splitPrice(price: string): [string, string] {
@@ -25,15 +24,12 @@ function splitPrice(price: string): [string, string] {
   return slash === -1 ? [price, ''] : [price.slice(0, slash), price.slice(slash)];
 }
 
-export function PricingPlans({ plans }: PricingPlansProps) {
+export function PricingPlans({ plans, texts }: PricingPlansProps) {
+  const fill = usePlaceholders();
   return (
     <section id="pricing" className="section" aria-labelledby="pricing-title">
       <div className="container">
-        <div className="section-head center">
-          <p className="eyebrow">Pricing</p>
-          <h2 id="pricing-title">Simple plans that grow with you</h2>
-          <p className="lead">Start free, move up when you need more items, locations or people. No set-up fees, change plans any time.</p>
-        </div>
+        <SectionHead id="pricing-title" texts={texts} />
         <ul className={styles.plans}>
           {plans.map((plan) => {
             const [amount, period] = splitPrice(plan.price);
@@ -45,7 +41,7 @@ export function PricingPlans({ plans }: PricingPlansProps) {
                     <h3 id={titleId} className={styles.name}>
                       {plan.name}
                     </h3>
-                    {plan.popular && <p className={styles.badge}>Most Popular</p>}
+                    {plan.popular && <p className={styles.badge}>{fill(texts.popular)}</p>}
                   </header>
                   <p className={styles.price}>
                     <span className={styles.amount}>{amount}</span>
@@ -60,10 +56,10 @@ export function PricingPlans({ plans }: PricingPlansProps) {
                     ))}
                   </ul>
                   <ChatButton
-                    message={planChatMessage(plan)}
+                    message={fill(texts.chatMessage, { plan: plan.name, price: plan.price })}
                     className={`button ${plan.popular ? 'button-chat' : 'button-outline'} ${styles.choose}`}
                   >
-                    Choose {plan.name}
+                    {fill(texts.choose, { plan: plan.name })}
                   </ChatButton>
                 </article>
               </li>

@@ -1,3 +1,5 @@
+import { rated } from '../../lib/spoken-only';
+import { SectionHead, type SectionHeadTexts } from '../ui/section-head';
 import { FiStar } from 'react-icons/fi';
 import { RATING_SCALE, TESTIMONIAL_AUTOPLAY_MS } from '../../lib/constants';
 import { Carousel } from '../ui/carousel';
@@ -19,12 +21,13 @@ type Testimonial = {
 
 type TestimonialsProps = {
   testimonials: readonly Testimonial[];
+  texts: SectionHeadTexts;
 };
 
 /** The rating as stars, read out as "Rated 4 out of 5". */
 function Stars({ rating }: { rating: number }) {
   return (
-    <div className={styles.stars} role="img" aria-label={`Rated ${rating} out of ${RATING_SCALE.best}`}>
+    <div className={styles.stars} role="img" aria-label={rated(rating, RATING_SCALE.best)}>
       {Array.from({ length: RATING_SCALE.best }, (_, index) => (
         <FiStar key={index} aria-hidden="true" focusable="false" className={index < rating ? styles.filled : undefined} />
       ))}
@@ -53,7 +56,7 @@ function Quote({ title, subTitle, caption, rating, image }: Testimonial) {
   );
 }
 
-export function Testimonials({ testimonials }: TestimonialsProps) {
+export function Testimonials({ testimonials, texts }: TestimonialsProps) {
   const slides = testimonials.map((testimonial) => ({
     id: testimonial.title,
     label: testimonial.title,
@@ -62,11 +65,7 @@ export function Testimonials({ testimonials }: TestimonialsProps) {
   return (
     <section className="section section-alt" aria-labelledby="testimonials-title">
       <div className="container">
-        <div className="section-head center">
-          <p className="eyebrow">Testimonials</p>
-          <h2 id="testimonials-title">What our customers say</h2>
-          <p className="lead">Shop owners, warehouse teams and manufacturers across Nigeria run their stock with it every day.</p>
-        </div>
+        <SectionHead id="testimonials-title" texts={texts} />
         <Carousel
           label="Customer testimonials"
           slideName="testimonial"

@@ -1,3 +1,5 @@
+import { usePlaceholders } from '../../hooks/use-placeholders';
+import { useSharedTexts } from '../../hooks/use-shared-texts';
 import { Link } from 'gatsby';
 import { FiArrowRight } from 'react-icons/fi';
 import { jobPath } from '../../lib/routes';
@@ -18,14 +20,16 @@ export type JobCardProps = {
 };
 
 export function JobCard({ number, title, caption, image, headingLevel: Heading = 'h3', revealDelayMs = 0 }: JobCardProps) {
+  const { buttons, jobImageAlt } = useSharedTexts();
+  const fill = usePlaceholders();
   return (
     <article className={styles.card} data-reveal="up" style={revealDelay(revealDelayMs)}>
-      {image && <Picture image={image} alt={`${title}: project mock-up`} className={styles.image} />}
+      {image && <Picture image={image} alt={fill(jobImageAlt, { title })} className={styles.image} />}
       <div className={styles.body}>
         <Heading className={styles.title}>{title}</Heading>
         <p className={styles.caption}>{caption}</p>
         <Link to={jobPath(number, title)} className="button button-outline">
-          About Job <span className="visually-hidden">: {title}</span>
+          {buttons.aboutJob} <span className="visually-hidden">: {title}</span>
           <FiArrowRight aria-hidden="true" />
         </Link>
       </div>

@@ -1,3 +1,6 @@
+import { LANDMARKS, OPENS_IN_NEW_TAB } from '../../lib/spoken-only';
+import { useSharedTexts } from '../../hooks/use-shared-texts';
+import { usePlaceholders } from '../../hooks/use-placeholders';
 import { FiExternalLink } from 'react-icons/fi';
 import { CallToAction } from '../ui/call-to-action';
 import { HydrateOnView } from '../ui/hydrate-on-view';
@@ -18,19 +21,23 @@ export type JobDetailProps = {
   };
   /** The success block: other jobs worth a look. */
   moreJobs: readonly JobCardProps[];
+  /** The words every job page shares (data/pages/job.json). */
+  texts: Pick<Queries.PageJobJson, 'eyebrow' | 'visitButton' | 'moreEyebrow' | 'moreTitle' | 'callToAction'>;
 };
 
-export function JobDetail({ job, moreJobs }: JobDetailProps) {
+export function JobDetail({ job, moreJobs, texts }: JobDetailProps) {
+  const fill = usePlaceholders();
+  const { jobImageAlt } = useSharedTexts();
   return (
     <>
-      <PageBanner eyebrow="My Portfolio" title={job.title} subtitle={job.subTitle} />
+      <PageBanner eyebrow={fill(texts.eyebrow)} title={job.title} subtitle={job.subTitle} />
       <article className={`container section ${styles.layout}`}>
         <div data-reveal="up">
-          {job.image && <Picture image={job.image} alt={`${job.title}: project mock-up`} className={styles.image} eager />}
+          {job.image && <Picture image={job.image} alt={fill(jobImageAlt, { title: job.title })} className={styles.image} eager />}
         </div>
         <div className={styles.text} data-reveal="left">
           <p className={styles.caption}>{job.caption}</p>
-          <ul className={styles.tags} aria-label="Tags">
+          <ul className={styles.tags} aria-label={LANDMARKS.tags}>
             {job.tag.map((tag) => (
               <li key={tag} className="tag">
                 {tag}
@@ -41,8 +48,8 @@ export function JobDetail({ job, moreJobs }: JobDetailProps) {
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>
           ))}
           <a href={job.link} className="button button-primary" target="_blank" rel="noopener noreferrer">
-            Visit Site <FiExternalLink aria-hidden="true" />
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            {fill(texts.visitButton)} <FiExternalLink aria-hidden="true" />
+            <span className="visually-hidden">{OPENS_IN_NEW_TAB}</span>
           </a>
         </div>
       </article>
@@ -51,8 +58,8 @@ export function JobDetail({ job, moreJobs }: JobDetailProps) {
           <section className="section section-alt" aria-labelledby="success-title">
             <div className="container">
               <div className="section-head">
-                <p className="eyebrow">My Success Work</p>
-                <h2 id="success-title">More projects we are proud of</h2>
+                <p className="eyebrow">{fill(texts.moreEyebrow)}</p>
+                <h2 id="success-title">{fill(texts.moreTitle)}</h2>
               </div>
               <div className="grid">
                 {moreJobs.map((card) => (
@@ -64,7 +71,7 @@ export function JobDetail({ job, moreJobs }: JobDetailProps) {
         </HydrateOnView>
       )}
       <HydrateOnView>
-        <CallToAction title="Want results like these?" afterAlt={moreJobs.length > 0} />
+        <CallToAction texts={texts.callToAction} afterAlt={moreJobs.length > 0} />
       </HydrateOnView>
     </>
   );

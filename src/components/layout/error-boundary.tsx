@@ -1,3 +1,5 @@
+import { useSharedTexts } from '../../hooks/use-shared-texts';
+import { usePlaceholders } from '../../hooks/use-placeholders';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { PATHS } from '../../lib/routes';
 
@@ -18,15 +20,22 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   render() {
     if (!this.state.error) return this.props.children;
-    return (
-      <section className="section container" aria-labelledby="error-title">
-        <h1 id="error-title">Unexpected Application Error!</h1>
-        <p className="lead">Something went wrong while showing this page. Please try again, or start again from the home page.</p>
-        {/* A full page load, so the broken screen is left behind. */}
-        <a className="button button-primary" href={PATHS.home}>
-          Go to Home
-        </a>
-      </section>
-    );
+    return <ErrorScreen />;
   }
+}
+
+/** The screen shown in place of a page that failed, in the owner's words (data/pages/shared.json). */
+function ErrorScreen() {
+  const { errorScreen, buttons } = useSharedTexts();
+  const fill = usePlaceholders();
+  return (
+    <section className="section container" aria-labelledby="error-title">
+      <h1 id="error-title">{fill(errorScreen.title)}</h1>
+      <p className="lead">{fill(errorScreen.text)}</p>
+      {/* A full page load, so the broken screen is left behind. */}
+      <a className="button button-primary" href={PATHS.home}>
+        {fill(buttons.home)}
+      </a>
+    </section>
+  );
 }

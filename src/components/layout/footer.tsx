@@ -1,3 +1,6 @@
+import { LANDMARKS, SOCIAL_NAMES } from '../../lib/spoken-only';
+import { useSharedTexts } from '../../hooks/use-shared-texts';
+import { usePlaceholders } from '../../hooks/use-placeholders';
 import { Link } from 'gatsby';
 import { FaFacebookF, FaInstagram, FaLinkedinIn, FaXTwitter } from 'react-icons/fa6';
 import { FiMail, FiMapPin, FiPhone } from 'react-icons/fi';
@@ -9,20 +12,24 @@ import { LogoMark } from './logo-mark';
 import { NAV_LINKS } from './nav-links';
 import * as styles from './footer.module.css';
 
+/** The footer's links after the top bar's, with their labels' names in data/pages/shared.json ("footer"). */
 const MORE_LINKS = [
-  { label: 'About Us', to: PATHS.about },
-  { label: 'Inventory Software', to: PATHS.inventory },
-  { label: 'Terms of Service', to: PATHS.terms },
-  { label: 'Privacy Policy', to: PATHS.privacy },
+  { key: 'about', to: PATHS.about },
+  { key: 'inventory', to: PATHS.inventory },
+  { key: 'terms', to: PATHS.terms },
+  { key: 'privacy', to: PATHS.privacy },
 ] as const;
 
 export function Footer() {
   const site = useSiteSettings();
+  const { nav, footer } = useSharedTexts();
+  const fill = usePlaceholders();
+  const links = [...NAV_LINKS.map((link) => ({ label: nav[link.key], to: link.to })), ...MORE_LINKS.map((link) => ({ label: footer[link.key], to: link.to }))];
   const socials = [
-    { label: 'Facebook', href: site.facebookLink, Icon: FaFacebookF },
-    { label: 'Twitter', href: site.twitterLink, Icon: FaXTwitter },
-    { label: 'Instagram', href: site.instagramLink, Icon: FaInstagram },
-    { label: 'LinkedIn', href: site.linkedInLink, Icon: FaLinkedinIn },
+    { label: SOCIAL_NAMES.facebook, href: site.facebookLink, Icon: FaFacebookF },
+    { label: SOCIAL_NAMES.twitter, href: site.twitterLink, Icon: FaXTwitter },
+    { label: SOCIAL_NAMES.instagram, href: site.instagramLink, Icon: FaInstagram },
+    { label: SOCIAL_NAMES.linkedIn, href: site.linkedInLink, Icon: FaLinkedinIn },
   ];
   return (
     <footer className={`dark ${styles.footer}`}>
@@ -33,7 +40,7 @@ export function Footer() {
             <span>{site.siteName}</span>
           </p>
           <p className={styles.tagline}>{site.tagline}</p>
-          <ul className={styles.socials} aria-label="Social media">
+          <ul className={styles.socials} aria-label={LANDMARKS.socials}>
             {socials.map(({ label, href, Icon }) => (
               <li key={label}>
                 <a href={href} aria-label={label} target="_blank" rel="noopener noreferrer">
@@ -43,10 +50,10 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <nav aria-label="Footer">
-          <h2 className={styles.heading}>Explore</h2>
+        <nav aria-label={LANDMARKS.footer}>
+          <h2 className={styles.heading}>{fill(footer.exploreTitle)}</h2>
           <ul className={styles.list}>
-            {[...NAV_LINKS, ...MORE_LINKS].map((link) => (
+            {links.map((link) => (
               <li key={link.to}>
                 <Link to={link.to}>{link.label}</Link>
               </li>
@@ -54,7 +61,7 @@ export function Footer() {
           </ul>
         </nav>
         <div>
-          <h2 className={styles.heading}>Get in touch</h2>
+          <h2 className={styles.heading}>{fill(footer.contactTitle)}</h2>
           <address className={styles.contact}>
             <p>
               <FiPhone aria-hidden="true" />
@@ -72,10 +79,8 @@ export function Footer() {
         </div>
       </div>
       <div className={`container ${styles.bottom}`}>
-        <p>
-          © {COPYRIGHT_YEAR} {site.siteName}. All rights reserved.
-        </p>
-        <p>Designed and built by {site.name}.</p>
+        <p>{fill(footer.copyright, { year: COPYRIGHT_YEAR })}</p>
+        <p>{fill(footer.credit)}</p>
       </div>
     </footer>
   );

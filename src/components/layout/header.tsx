@@ -1,3 +1,6 @@
+import { LANDMARKS, MENU } from '../../lib/spoken-only';
+import { usePlaceholders } from '../../hooks/use-placeholders';
+import { useSharedTexts } from '../../hooks/use-shared-texts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'gatsby';
 import { FiMenu, FiX } from 'react-icons/fi';
@@ -16,6 +19,8 @@ import * as styles from './header.module.css';
  */
 export function Header() {
   const { siteName } = useSiteSettings();
+  const { nav } = useSharedTexts();
+  const fill = usePlaceholders();
   const [open, setOpen] = useState(false);
   /** Set once the component has read the state the page shows (see wake-controls.ts). */
   const [takenOver, setTakenOver] = useState(false);
@@ -55,7 +60,7 @@ export function Header() {
           <LogoMark />
           <span>{siteName}</span>
         </Link>
-        <nav aria-label="Main" className={styles.nav} data-early-control="menu" data-taken-over={takenOver ? '' : undefined}>
+        <nav aria-label={LANDMARKS.main} className={styles.nav} data-early-control="menu" data-taken-over={takenOver ? '' : undefined}>
           <button
             ref={toggleRef}
             type="button"
@@ -67,20 +72,20 @@ export function Header() {
             {/* Both icons, one shown by aria-expanded, so the early script's change shows too. */}
             <FiMenu aria-hidden="true" className={styles.openIcon} />
             <FiX aria-hidden="true" className={styles.closeIcon} />
-            <span className="visually-hidden">Menu</span>
+            <span className="visually-hidden">{MENU}</span>
           </button>
           <ul ref={listRef} id="site-menu" className={styles.links} data-open={open}>
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={styles.link} activeClassName={styles.active} onClick={close}>
-                  {link.label}
+                  {fill(nav[link.key])}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
         <ChatButton className={`button button-chat ${styles.chat}`}>
-          <span className={styles.chatLabel}>Chat with me</span>
+          <span className={styles.chatLabel}>{fill(nav.chatButton)}</span>
         </ChatButton>
       </div>
     </header>

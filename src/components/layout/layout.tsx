@@ -1,3 +1,4 @@
+import { SKIP_TO_CONTENT } from '../../lib/spoken-only';
 import { Suspense } from 'react';
 import type React from 'react';
 import { Header } from './header';
@@ -16,7 +17,7 @@ export function Layout({ children, path }: LayoutProps) {
   return (
     <div className={styles.frame}>
       <a className="skip-link" href="#main">
-        Skip to content
+        {SKIP_TO_CONTENT}
       </a>
       {/* Suspense boundaries let React hydrate the page in several short tasks, not one long one. */}
       <Suspense>

@@ -1,9 +1,9 @@
 import { PATHS } from '../../lib/routes';
 
-/** The links of the top bar, in order. */
+/** The links of the top bar, in order; their labels are the owner's (data/pages/shared.json, under "nav"). */
 export const NAV_LINKS = [
-  { label: 'Home', to: PATHS.home },
-  { label: 'Services', to: PATHS.services },
-  { label: 'My Portfolios', to: PATHS.jobs },
-  { label: 'Contact', to: PATHS.contact },
+  { key: 'home', to: PATHS.home },
+  { key: 'services', to: PATHS.services },
+  { key: 'jobs', to: PATHS.jobs },
+  { key: 'contact', to: PATHS.contact },
 ] as const;

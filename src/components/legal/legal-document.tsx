@@ -1,3 +1,4 @@
+import { usePlaceholders } from '../../hooks/use-placeholders';
 import { PageBanner } from '../ui/page-banner';
 import * as styles from './legal-document.module.css';
 
@@ -6,18 +7,21 @@ export type LegalDocumentProps = {
   lastUpdated: string;
   intro: readonly string[];
   sections: readonly { title: string; paragraphs: readonly string[]; items: readonly string[] | null }[];
+  /** The words both legal pages share (data/pages/legal.json). */
+  texts: { readonly lastUpdated: string; readonly contentsTitle: string };
 };
 
 /** A legal text: numbered sections with a table of contents. */
-export function LegalDocument({ title, lastUpdated, intro, sections }: LegalDocumentProps) {
+export function LegalDocument({ title, lastUpdated, intro, sections, texts }: LegalDocumentProps) {
+  const fill = usePlaceholders();
   const anchor = (index: number) => `section-${index + 1}`;
   return (
     <>
-      <PageBanner title={title} subtitle={`Last updated ${lastUpdated}`} />
+      <PageBanner title={title} subtitle={fill(texts.lastUpdated, { date: lastUpdated })} />
       <div className={`container section ${styles.layout}`}>
         <nav className={styles.toc} aria-labelledby="toc-title">
           <h2 id="toc-title" className={styles.tocTitle}>
-            Contents
+            {fill(texts.contentsTitle)}
           </h2>
           <ol>
             {sections.map((section, index) => (

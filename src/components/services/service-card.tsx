@@ -1,3 +1,4 @@
+import { useSharedTexts } from '../../hooks/use-shared-texts';
 import { Link } from 'gatsby';
 import { FiArrowRight } from 'react-icons/fi';
 import { servicePath } from '../../lib/routes';
@@ -17,6 +18,7 @@ export type ServiceCardProps = {
 
 /** A service in a grid: icon, title, description, and a link to its page. */
 export function ServiceCard({ id, slug, title, desc, icon, headingLevel: Heading = 'h3', revealDelayMs = 0 }: ServiceCardProps) {
+  const { buttons } = useSharedTexts();
   return (
     <article className={styles.card} data-reveal="up" style={revealDelay(revealDelayMs)}>
       <span className={styles.icon}>
@@ -29,7 +31,7 @@ export function ServiceCard({ id, slug, title, desc, icon, headingLevel: Heading
       </Heading>
       <p className={styles.desc}>{desc}</p>
       <span className={styles.more} aria-hidden="true">
-        Learn more <FiArrowRight />
+        {buttons.learnMore} <FiArrowRight />
       </span>
     </article>
   );

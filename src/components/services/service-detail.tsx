@@ -1,3 +1,5 @@
+import { LANDMARKS } from '../../lib/spoken-only';
+import { usePlaceholders } from '../../hooks/use-placeholders';
 import { Link } from 'gatsby';
 import { FiCheck } from 'react-icons/fi';
 import { PATHS, servicePath } from '../../lib/routes';
@@ -18,13 +20,16 @@ export type ServiceDetailProps = {
     image: PictureSource | undefined;
   };
   allServices: readonly { id: number; slug: string; title: string; icon: string }[];
+  /** The words every service page shares (data/pages/service.json). */
+  texts: Pick<Queries.PageServiceJson, 'eyebrow' | 'offeringsTitle' | 'quoteTitle' | 'quoteText' | 'sideTitle'>;
 };
 
-export function ServiceDetail({ service, allServices }: ServiceDetailProps) {
+export function ServiceDetail({ service, allServices, texts }: ServiceDetailProps) {
+  const fill = usePlaceholders();
   const current = servicePath(service);
   return (
     <>
-      <PageBanner eyebrow="Our Services" title={service.title} subtitle={service.subTitle} />
+      <PageBanner eyebrow={fill(texts.eyebrow)} title={service.title} subtitle={service.subTitle} />
       <div className={`container section ${styles.layout}`}>
         <article className={styles.article} data-reveal="left">
           {service.image && (
@@ -35,7 +40,7 @@ export function ServiceDetail({ service, allServices }: ServiceDetailProps) {
           ))}
           {service.offerings.length > 0 && (
             <>
-              <h2 className={styles.subheading}>What is included</h2>
+              <h2 className={styles.subheading}>{fill(texts.offeringsTitle)}</h2>
               <ul className={styles.offerings}>
                 {service.offerings.map((offering) => (
                   <li key={offering}>
@@ -48,16 +53,16 @@ export function ServiceDetail({ service, allServices }: ServiceDetailProps) {
           )}
           <aside className={`dark ${styles.quote}`} aria-labelledby="quote-title">
             <h2 id="quote-title" className={styles.quoteTitle}>
-              Let&apos;s make it happen
+              {fill(texts.quoteTitle)}
             </h2>
-            <p>Tell us about your goals and timeline, and we will come back with a clear plan and a fixed quote for {service.title.toLowerCase()}.</p>
+            <p>{fill(texts.quoteText, { service: service.title.toLowerCase() })}</p>
             <Link to={PATHS.contact} className="button button-accent">
               {service.quoteLabel}
             </Link>
           </aside>
         </article>
-        <nav className={styles.side} aria-label="All services" data-reveal="up">
-          <h2 className={styles.sideTitle}>All services</h2>
+        <nav className={styles.side} aria-label={LANDMARKS.allServices} data-reveal="up">
+          <h2 className={styles.sideTitle}>{fill(texts.sideTitle)}</h2>
           <ul>
             {allServices.map((item) => {
               const path = servicePath(item);

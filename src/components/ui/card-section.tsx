@@ -1,3 +1,4 @@
+import { SectionHead, type SectionHeadTexts } from './section-head';
 import { Link } from 'gatsby';
 import type { ReactNode } from 'react';
 import { FiArrowRight } from 'react-icons/fi';
@@ -5,7 +6,7 @@ import { CARD_STAGGER_MS } from '../../lib/constants';
 import * as styles from './card-section.module.css';
 
 /** The section's own heading, above the grid: a short eyebrow, the title and one sentence. */
-type Heading = { id: string; eyebrow: string; title: string; lead: string };
+type Heading = SectionHeadTexts & { id: string };
 
 type CardSectionProps<Item> = (
   | { heading: Heading; label?: never }
@@ -35,13 +36,7 @@ export function CardSection<Item>({ heading, label, items, card, more, tone, chi
       aria-label={label}
     >
       <div className="container">
-        {heading && (
-          <div className="section-head center" data-reveal="up">
-            <p className="eyebrow">{heading.eyebrow}</p>
-            <h2 id={heading.id}>{heading.title}</h2>
-            <p className="lead">{heading.lead}</p>
-          </div>
-        )}
+        {heading && <SectionHead id={heading.id} texts={heading} reveal />}
         <div className="grid">{items.map((item, index) => card(item, (index % CARDS_PER_ROW) * CARD_STAGGER_MS))}</div>
         {more && (
           <p className={styles.more}>

@@ -1,3 +1,5 @@
+import { CAROUSEL } from '../../lib/spoken-only';
+import { useSharedTexts } from '../../hooks/use-shared-texts';
 import type React from 'react';
 import { lazy, Suspense, useCallback, useId, useEffect, useMemo, useRef, useState } from 'react';
 import type Slider from 'react-slick';
@@ -86,6 +88,7 @@ export function Carousel({
   arrows = 'toolbar',
   className = '',
 }: CarouselProps) {
+  const { buttons } = useSharedTexts();
   /** Null in the static HTML and while hydrating it. */
   const perView = useSlidesToShow(breakpoints);
   const reducedMotion = usePrefersReducedMotion();
@@ -170,7 +173,7 @@ export function Carousel({
       >
         <Drawing aria-hidden="true" focusable="false" />
         <span className="visually-hidden">
-          {direction === 'previous' ? 'Previous' : 'Next'} {slideName}
+          {direction === 'previous' ? CAROUSEL.previous : CAROUSEL.next} {slideName}
         </span>
       </button>
     );
@@ -203,8 +206,8 @@ export function Carousel({
             {arrow('previous')}
             <button ref={pauseRef} type="button" className={styles.pause} onClick={() => setChoice(playing ? 'pause' : 'play')}>
               {playing ? <FiPause aria-hidden="true" focusable="false" /> : <FiPlay aria-hidden="true" focusable="false" />}
-              {playing ? 'Pause' : 'Play'}
-              <span className="visually-hidden"> slideshow</span>
+              {playing ? buttons.pause : buttons.play}
+              <span className="visually-hidden">{CAROUSEL.slideshow}</span>
             </button>
             {dots && (
               <ul className={styles.dots}>

@@ -1,3 +1,4 @@
+import { OPENS_WHATSAPP } from '../../lib/spoken-only';
 import type React from 'react';
 import { FaWhatsapp } from 'react-icons/fa';
 import { useChatLink } from '../../hooks/use-chat-link';
@@ -16,7 +17,7 @@ export function ChatButton({ children, message, className = 'button button-chat'
     <a href={href} className={className} target="_blank" rel="noopener noreferrer">
       <FaWhatsapp aria-hidden="true" focusable="false" />
       {children}
-      <span className="visually-hidden"> (opens WhatsApp in a new tab)</span>
+      <span className="visually-hidden">{OPENS_WHATSAPP}</span>
     </a>
   );
 }

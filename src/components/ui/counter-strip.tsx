@@ -1,3 +1,4 @@
+import { useSharedTexts } from '../../hooks/use-shared-texts';
 import { useCounters } from '../../hooks/use-counters';
 import { useCountUp } from '../../hooks/use-count-up';
 import { CARD_STAGGER_MS } from '../../lib/constants';
@@ -27,19 +28,16 @@ function Counter({ label, value, unit, revealDelayMs }: CounterProps) {
   );
 }
 
-type CounterStripProps = {
-  /** A heading for assistive technology; the figures speak for themselves on screen. */
-  title?: string;
-};
-
 /** The headline figures (years, clients, projects, partnerships), as on the home and about pages. */
-export function CounterStrip({ title = 'Our work in numbers' }: CounterStripProps) {
+export function CounterStrip() {
   const counters = useCounters();
+  // A heading for assistive technology; the figures speak for themselves on screen.
+  const { countersTitle } = useSharedTexts();
   return (
     <section className={styles.section} aria-labelledby="counters-title">
       <div className="container">
         <h2 id="counters-title" className="visually-hidden">
-          {title}
+          {countersTitle}
         </h2>
         <ul className={styles.strip}>
           {counters.map((counter, index) => (

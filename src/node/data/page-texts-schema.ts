@@ -336,7 +336,6 @@ const service = z.strictObject({
 
 const job = z.strictObject({
   eyebrow: eyebrow('the job’s name'),
-  imageAlt: words({ title: 'Picture’s description', hint: 'what the job’s picture is, for those who cannot see it', own: ['title'] }),
   visitButton: button('the link to the live project'),
   moreEyebrow: eyebrow('the other jobs'),
   moreTitle: heading('the heading of the other jobs'),
@@ -376,15 +375,17 @@ const shared = z.strictObject({
       knowMore: button('each card of the services carousel'),
       learnMore: words({ title: 'Service card', hint: 'the words at the foot of each service card', limit: 'button' }),
       aboutJob: button('each job card'),
-      getStarted: button('the inventory software’s “Get Started” links'),
       chat: button('the WhatsApp button of every closing invitation'),
       home: button('the button back to the home page (404 page, error screen)'),
+      pause: words({ title: 'Pause', hint: 'the button that stops a carousel', limit: 'label' }),
+      play: words({ title: 'Play', hint: 'the button that starts it again', limit: 'label' }),
     })
     .meta({ title: 'Buttons', description: 'the labels of buttons shown on many pages' }),
   errorScreen: z
     .strictObject({ title: heading('its heading'), text: lead('the sentence under it') })
     .meta({ title: 'Error screen', description: 'shown if a page fails to draw' }),
   countersTitle: words({ title: 'Counters heading', hint: 'the counters’ heading, read by screen readers' }),
+  jobImageAlt: words({ title: 'Job picture’s description', hint: 'what a job’s picture is, for those who cannot see it', own: ['title'] }),
 });
 
 export type PageTexts = {

@@ -33,7 +33,7 @@ const SHIMS = { react$: 'browser/editor/shims/react.ts', 'react/jsx-runtime$': '
  * The hooks that read site-wide data with Gatsby's static queries (a request for them, from any
  * folder), answered in the editor from the editor's own copy of the data.
  */
-const DATA_HOOKS = /(^|\/)hooks\/use-(site-settings|counters)$|^\.\/use-(site-settings|counters)$/;
+const DATA_HOOKS = /(^|\/)hooks\/use-(site-settings|counters|shared-texts)$|^\.\/use-(site-settings|counters|shared-texts)$/;
 const DATA_HOOKS_IN_EDITOR = 'browser/editor/preview-data.tsx';
 
 /** The chunk of the preview's components (the name given to its import in src/browser/editor/register-previews.ts). */

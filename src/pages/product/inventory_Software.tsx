@@ -1,3 +1,5 @@
+import { usePlaceholders } from '../../hooks/use-placeholders';
+import { useSharedTexts } from '../../hooks/use-shared-texts';
 import { graphql, type PageProps } from 'gatsby';
 import { getImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import { Faq } from '../../components/inventory/faq';
@@ -11,7 +13,6 @@ import { Seo } from '../../components/seo/seo';
 import { CallToAction } from '../../components/ui/call-to-action';
 import { HydrateOnView } from '../../components/ui/hydrate-on-view';
 import { useSiteSettings } from '../../hooks/use-site-settings';
-import { PAGE_TITLES } from '../../lib/breadcrumbs';
 import { PATHS } from '../../lib/routes';
 import { breadcrumbLd, faqPageLd, mainEntityId, softwareApplicationLd } from '../../lib/structured-data';
 
@@ -24,37 +25,39 @@ function requiredImage(file: ImageFile, relativePath: string): IGatsbyImageData 
   return image;
 }
 
-const DESCRIPTION =
-  'Inventory and point-of-sale software for growing businesses: real-time stock tracking, low-stock alerts, multi-warehouse support and sales. Free plan available.';
-
 export default function InventoryPage({ data }: PageProps<Queries.InventoryPageQuery>) {
-  const { siteName, siteUrl } = useSiteSettings();
+  const { siteUrl } = useSiteSettings();
+  const shared = useSharedTexts();
+  const fill = usePlaceholders();
+  const texts = data.pageInventoryJson;
+  if (!texts) throw new Error('data/pages/inventory.json was not loaded');
+  const description = fill(texts.meta.description);
   const plans = data.allPricingPlansJson.nodes;
   const faq = data.allFaqJson.nodes;
   const testimonials = data.allTestimonialsJson.nodes;
-  const page = { path: PATHS.inventory, name: PAGE_TITLES.inventory, description: DESCRIPTION };
-  const software = { name: `${siteName} Inventory Software`, description: DESCRIPTION, path: page.path };
+  const page = { path: PATHS.inventory, name: fill(texts.title), description };
+  const software = { name: fill(texts.softwareName), description, path: page.path };
   // The page's questions make it a FAQPage, about the software described beside it.
   const structuredData = [
     faqPageLd(siteUrl, page, faq, mainEntityId(siteUrl, page.path, 'software')),
     softwareApplicationLd(siteUrl, software, plans, testimonials),
-    breadcrumbLd(siteUrl, page),
+    breadcrumbLd(siteUrl, page, shared.sections),
   ];
   return (
     <>
-      <Seo title={page.name} description={DESCRIPTION} canonicalPath={page.path} structuredData={structuredData} />
-      <InventoryHero dashboard={requiredImage(data.dashboard, 'images/inventory/dashboard.jpg')} />
+      <Seo title={page.name} description={description} canonicalPath={page.path} structuredData={structuredData} />
+      <InventoryHero dashboard={requiredImage(data.dashboard, 'images/inventory/dashboard.jpg')} texts={texts.hero} />
       <HydrateOnView>
-        <FeatureGrid features={data.allInventoryFeaturesJson.nodes} />
+        <FeatureGrid features={data.allInventoryFeaturesJson.nodes} texts={texts.features} startButton={texts.startButton} />
       </HydrateOnView>
       <HydrateOnView>
-        <MonitorBlock image={requiredImage(data.monitor, 'images/inventory/monitor.jpg')} />
+        <MonitorBlock image={requiredImage(data.monitor, 'images/inventory/monitor.jpg')} texts={texts.monitor} startButton={texts.startButton} />
       </HydrateOnView>
       <HydrateOnView>
-        <WhyChooseUs points={data.allWhyChooseUsJson.nodes} />
+        <WhyChooseUs points={data.allWhyChooseUsJson.nodes} texts={texts.why} />
       </HydrateOnView>
       <HydrateOnView>
-        <PricingPlans plans={plans} />
+        <PricingPlans plans={plans} texts={texts.pricing} />
       </HydrateOnView>
       <HydrateOnView replacesMarkup>
         <Testimonials
@@ -62,16 +65,14 @@ export default function InventoryPage({ data }: PageProps<Queries.InventoryPageQ
             ...testimonial,
             image: getImage(testimonial.image.childImageSharp?.gatsbyImageData ?? null),
           }))}
+          texts={texts.testimonials}
         />
       </HydrateOnView>
       <HydrateOnView>
-        <Faq entries={faq} />
+        <Faq entries={faq} texts={texts.faq} />
       </HydrateOnView>
       <HydrateOnView>
-        <CallToAction
-          title="Ready to take control of your stock?"
-          text="Tell us how your business works. We will recommend a plan, set up your account and train your team."
-        />
+        <CallToAction texts={texts.callToAction} />
       </HydrateOnView>
     </>
   );
@@ -79,6 +80,63 @@ export default function InventoryPage({ data }: PageProps<Queries.InventoryPageQ
 
 export const query = graphql`
   query InventoryPage {
+    pageInventoryJson {
+      meta {
+        description
+      }
+      title
+      softwareName
+      hero {
+        eyebrow
+        headline
+        lead
+        startButton
+        pricingButton
+        promises
+        imageAlt
+      }
+      features {
+        eyebrow
+        title
+        lead
+      }
+      startButton
+      monitor {
+        eyebrow
+        title
+        lead
+        points
+        imageAlt
+      }
+      why {
+        eyebrow
+        title
+        lead
+      }
+      pricing {
+        eyebrow
+        title
+        lead
+        popular
+        choose
+        chatMessage
+      }
+      testimonials {
+        eyebrow
+        title
+        lead
+      }
+      faq {
+        eyebrow
+        title
+        lead
+      }
+      callToAction {
+        title
+        text
+        button
+      }
+    }
     dashboard: file(relativePath: { eq: "images/inventory/dashboard.jpg" }) {
       childImageSharp {
         gatsbyImageData(
