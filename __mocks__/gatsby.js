@@ -1,7 +1,10 @@
 const React = require('react');
 const gatsby = jest.requireActual('gatsby');
 
-/** Gatsby without its build: queries are mocked per test, links are plain anchors. */
+/**
+ * Gatsby without its build: queries are mocked per test (static queries answer the words every page
+ * shares unless a test says otherwise), links are plain anchors.
+ */
 module.exports = {
   ...gatsby,
   graphql: jest.fn(),
@@ -11,5 +14,12 @@ module.exports = {
       React.createElement('a', { ...rest, href: to }),
   ),
   StaticQuery: jest.fn(),
-  useStaticQuery: jest.fn(),
+  useStaticQuery: jest.fn(() => ({
+    site: { siteMetadata: { siteUrl: 'https://example.com' } },
+    siteJson: require('../data/site.json'),
+    allCountersJson: { nodes: require('../data/counters.json') },
+    pageSharedJson: require('../data/pages/shared.json'),
+    pageServicesJson: require('../data/pages/services.json'),
+    pagePortfolioJson: require('../data/pages/portfolio.json'),
+  })),
 };

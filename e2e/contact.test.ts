@@ -1,3 +1,4 @@
+import contactTexts from '../data/pages/contact.json';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, DESKTOP, launchBrowser, newVisitor, PHONE } from './support/browser';
 import { outboxFor } from './support/outbox';
@@ -323,7 +324,7 @@ test('a build for the local outbox, opened under a public host name, shows no fo
     const toOutbox: string[] = [];
     page.on('request', (request) => request.url().startsWith(outboxOrigin) && toOutbox.push(request.url()));
     await page.goto(`http://${host}:${new URL(siteOrigin).port}/contact`);
-    await page.getByText('Our contact form is not available at the moment.').waitFor();
+    await page.getByText(contactTexts.writeToUs.title).waitFor();
     expect(await page.getByRole('main').getByRole('link', { name: /Chat on WhatsApp/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\//);
     expect(await page.getByRole('main').getByRole('link', { name: `Email ${site.emailAddress}` }).getAttribute('href')).toBe(`mailto:${site.emailAddress}`);
     expect(await page.getByLabel('Message', { exact: true }).count()).toBe(0);

@@ -225,7 +225,7 @@ test('the catalogue names each failure; any other status gets a general line, ne
 });
 
 test('the 403 hint says what EmailJS means by it: a blocked address or a site it does not accept', () => {
-  expect(describeFailure({ status: 403, text: 'The origin is not allowed' }).hint).toMatch(/address may be blocked.*does not accept messages from this website/);
+  expect(describeFailure({ status: 403, text: 'The origin is not allowed' }, HINTS).hint).toMatch(/address may be blocked.*does not accept messages from this website/);
 });
 
 describe('an email service that takes the connection and never answers', () => {

@@ -1,3 +1,4 @@
+import contactTexts from '../../data/pages/contact.json';
 import {
   EMAIL_PATTERN,
   EMPTY_CONTACT_VALUES,
@@ -12,6 +13,8 @@ import {
 } from '../../src/lib/contact-form';
 
 const TYPES = ['Web Development', 'Photography'];
+/** What the fields say, as data/pages/contact.json holds it. */
+const MESSAGES = contactTexts.form.errors;
 const VALID: ContactValues = {
   fullName: 'Ada Obi',
   phone: '+234 800 000 0000',
@@ -22,18 +25,18 @@ const VALID: ContactValues = {
 };
 
 test('a complete form has no problems', () => {
-  expect(validateContact(VALID, TYPES)).toEqual({});
+  expect(validateContact(VALID, TYPES, MESSAGES)).toEqual({});
 });
 
 test('every field is required, and blanks count as empty', () => {
-  const errors = validateContact({ ...EMPTY_CONTACT_VALUES, subject: '   ' }, TYPES);
+  const errors = validateContact({ ...EMPTY_CONTACT_VALUES, subject: '   ' }, TYPES, MESSAGES);
   expect(Object.keys(errors)).toEqual(['fullName', 'phone', 'email', 'serviceType', 'subject', 'message']);
-  expect(errors.fullName).toBe('Enter your full name.');
-  expect(errors.serviceType).toBe('Select the service you need.');
+  expect(errors.fullName).toBe(MESSAGES.fullName);
+  expect(errors.serviceType).toBe(MESSAGES.serviceType);
 });
 
 test('the first invalid field follows the order of the form', () => {
-  expect(firstInvalidField(validateContact({ ...VALID, message: '', email: 'nope' }, TYPES))).toBe('email');
+  expect(firstInvalidField(validateContact({ ...VALID, message: '', email: 'nope' }, TYPES, MESSAGES))).toBe('email');
   expect(firstInvalidField({})).toBeUndefined();
 });
 
@@ -48,7 +51,7 @@ test.each([
   ['0803 000 0000 ext 2', false],
   ['+234+800', false],
 ])('phone %p is valid: %p', (phone, valid) => {
-  expect(fieldError('phone', phone, TYPES) === undefined).toBe(valid);
+  expect(fieldError('phone', phone, TYPES, MESSAGES) === undefined).toBe(valid);
 });
 
 test.each([
@@ -59,18 +62,18 @@ test.each([
   ['ada@@example.com', false],
   ['ada @example.com', false],
 ])('email %p is valid: %p', (email, valid) => {
-  expect(fieldError('email', email, TYPES) === undefined).toBe(valid);
+  expect(fieldError('email', email, TYPES, MESSAGES) === undefined).toBe(valid);
 });
 
 test('the service type must be one of the offered choices; the placeholder is not one', () => {
-  expect(fieldError('serviceType', '', TYPES)).toBe('Select the service you need.');
-  expect(fieldError('serviceType', 'Plumbing', TYPES)).toBe('Select the service you need.');
-  expect(fieldError('serviceType', 'Web Development', TYPES)).toBeUndefined();
+  expect(fieldError('serviceType', '', TYPES, MESSAGES)).toBe(MESSAGES.serviceType);
+  expect(fieldError('serviceType', 'Plumbing', TYPES, MESSAGES)).toBe(MESSAGES.serviceType);
+  expect(fieldError('serviceType', 'Web Development', TYPES, MESSAGES)).toBeUndefined();
 });
 
 test('overlong answers are refused', () => {
-  expect(fieldError('fullName', 'x'.repeat(101), TYPES)).toBe('Keep this under 100 characters.');
-  expect(fieldError('message', 'x'.repeat(5000), TYPES)).toBeUndefined();
+  expect(fieldError('fullName', 'x'.repeat(101), TYPES, MESSAGES)).toBe('Keep this under 100 characters.');
+  expect(fieldError('message', 'x'.repeat(5000), TYPES, MESSAGES)).toBeUndefined();
 });
 
 test('the patterns mean the same in the browser (v flag) as in the code (u flag)', () => {

@@ -1,3 +1,4 @@
+import { withPageTexts } from '../../support/static-query';
 import { act, fireEvent } from '@testing-library/react';
 import { useStaticQuery } from 'gatsby';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -22,7 +23,7 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
-  (useStaticQuery as jest.Mock).mockReturnValue({ site: { siteMetadata: { siteUrl: 'https://example.com' } }, siteJson: site });
+  (useStaticQuery as jest.Mock).mockReturnValue(withPageTexts({ site: { siteMetadata: { siteUrl: 'https://example.com' } }, siteJson: site }));
   document.documentElement.classList.add('js');
 });
 

@@ -1,16 +1,22 @@
 /**
  * @jest-environment-options {"url": "https://www.example.com/contact"}
  */
+import { withPageTexts } from '../../support/static-query';
 import { render, screen } from '@testing-library/react';
 import { useStaticQuery } from 'gatsby';
+import contactTexts from '../../../data/pages/contact.json';
 import { ContactForm } from '../../../src/components/contact/contact-form';
+
 import type { EmailConfig } from '../../../src/lib/email-config';
+
+/** The form's words, as data/pages/contact.json holds them. */
+const WORDS = { texts: contactTexts.form, writeToUs: contactTexts.writeToUs };
 
 /** The contact form of a build made for the local outbox, opened on a public host name (uploaded by mistake). */
 
 const SITE = {
   site: { siteMetadata: { siteUrl: 'https://www.example.com' } },
-  siteJson: { siteName: 'Brightlane Digital', emailAddress: 'hello@example.com', whatsAppContact: '2340000000000', whatAppLeadingMessage: 'Hello' },
+  siteJson: { siteName: 'Brightlane Digital', emailAddress: 'hello@example.com', whatsAppContact: '2340000000000', whatAppLeadingMessage: 'Hello', phoneNumberContact: '+234 000 000 0000' },
 };
 const CONFIG: EmailConfig = {
   publicKey: 'pk',
@@ -25,21 +31,21 @@ const CONFIG: EmailConfig = {
 const fetchMock = jest.fn();
 
 beforeEach(() => {
-  (useStaticQuery as jest.Mock).mockReturnValue(SITE);
+  (useStaticQuery as jest.Mock).mockReturnValue(withPageTexts(SITE));
   (globalThis as unknown as { fetch: unknown }).fetch = fetchMock;
 });
 
 test('a build that sends to this machine shows no form on another host: WhatsApp and email instead', () => {
   expect(window.location.hostname).toBe('www.example.com');
-  render(<ContactForm serviceTypes={['Web Development']} emailConfig={CONFIG} />);
+  render(<ContactForm serviceTypes={['Web Development']} emailConfig={CONFIG} {...WORDS} />);
   expect(screen.queryByRole('form')).not.toBeInTheDocument();
-  expect(screen.getByText('Our contact form is not available at the moment.')).toBeInTheDocument();
+  expect(screen.getByText(contactTexts.writeToUs.title)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /Chat on WhatsApp/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\//));
   expect(screen.getByRole('link', { name: /Email hello@example.com/ })).toHaveAttribute('href', 'mailto:hello@example.com');
   expect(fetchMock).not.toHaveBeenCalled();
 });
 
 test('a build for EmailJS itself shows the form there', () => {
-  render(<ContactForm serviceTypes={['Web Development']} emailConfig={{ ...CONFIG, origin: undefined }} />);
+  render(<ContactForm serviceTypes={['Web Development']} emailConfig={{ ...CONFIG, origin: undefined }} {...WORDS} />);
   expect(screen.getByRole('form', { name: "Let's Talk" })).toBeInTheDocument();
 });

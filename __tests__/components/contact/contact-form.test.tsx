@@ -1,7 +1,12 @@
+import { withPageTexts } from '../../support/static-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useStaticQuery } from 'gatsby';
+import contactTexts from '../../../data/pages/contact.json';
 import { ContactForm } from '../../../src/components/contact/contact-form';
+
+/** The form's words, as data/pages/contact.json holds them. */
+const WORDS = { texts: contactTexts.form, writeToUs: contactTexts.writeToUs };
 import type { EmailConfig } from '../../../src/lib/email-config';
 
 // Typing into six fields with user-event takes seconds when the machine is busy.
@@ -48,7 +53,7 @@ let consoleError: jest.SpyInstance;
 let alertSpy: jest.SpyInstance;
 
 beforeEach(() => {
-  (useStaticQuery as jest.Mock).mockReturnValue(SITE);
+  (useStaticQuery as jest.Mock).mockReturnValue(withPageTexts(SITE));
   fetchMock.mockReset().mockResolvedValue(answer(200));
   (globalThis as unknown as { fetch: unknown }).fetch = fetchMock;
   window.sessionStorage.clear();
@@ -81,7 +86,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, overrides: Parti
 }
 
 test('six required, labelled fields; the service type starts on its placeholder, which is not a choice', () => {
-  render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} />);
+  render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} {...WORDS} />);
   expect(screen.getByRole('heading', { name: "Let's Talk" })).toBeInTheDocument();
   for (const label of ['Full name', 'Phone number', 'Email address', 'Service type', 'Subject', 'Message']) {
     expect(field(label)).toBeRequired();
@@ -99,7 +104,7 @@ test('six required, labelled fields; the service type starts on its placeholder,
 
 test('an empty submit shows a message on every field, sends nothing and focuses the first field', async () => {
   const user = userEvent.setup();
-  render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} />);
+  render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} {...WORDS} />);
   await user.click(sendButton());
   for (const [label, message] of [
     ['Full name', 'Enter your full name.'],
@@ -118,7 +123,7 @@ test('an empty submit shows a message on every field, sends nothing and focuses 
 
 test('an invalid email points at the email field, and the message goes once it is fixed', async () => {
   const user = userEvent.setup();
-  render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} />);
+  render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} {...WORDS} />);
   await fillIn(user, { 'Email address': 'ada@example' });
   await user.click(sendButton());
   expect(field('Email address')).toHaveFocus();
@@ -135,7 +140,7 @@ test('sending: the button is disabled and busy, then the form is cleared and say
   const user = userEvent.setup();
   let accept: (response: FakeResponse) => void = () => undefined;
   fetchMock.mockImplementationOnce(() => new Promise((resolve) => (accept = resolve)));
-  render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} />);
+  render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} {...WORDS} />);
   await fillIn(user);
   await waitFor(() => expect(window.sessionStorage.getItem('contact-form-draft')).toContain('Ada Obi'));
   await user.click(sendButton());
@@ -160,7 +165,7 @@ test('sending: the button is disabled and busy, then the form is cleared and say
 test('a failure keeps every value, says why inline and offers WhatsApp with the message', async () => {
   const user = userEvent.setup();
   fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-  render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} />);
+  render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} {...WORDS} />);
   await fillIn(user);
   await user.click(sendButton());
 
@@ -183,7 +188,7 @@ test('a failure keeps every value, says why inline and offers WhatsApp with the 
 test("a refusal shows a general line from the catalogue, never the service's answer", async () => {
   const user = userEvent.setup();
   fetchMock.mockResolvedValueOnce(answer(502, '<html><body><h1>502 Bad Gateway</h1><hr><center>nginx</center></body></html>'));
-  render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} />);
+  render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} {...WORDS} />);
   await fillIn(user);
   await user.click(sendButton());
   const alert = await screen.findByRole('alert');
@@ -198,7 +203,7 @@ test('a second submit while the first is on its way sends nothing, even in the s
   const user = userEvent.setup();
   let accept: (response: FakeResponse) => void = () => undefined;
   fetchMock.mockImplementationOnce(() => new Promise((resolve) => (accept = resolve)));
-  render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} />);
+  render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} {...WORDS} />);
   await fillIn(user);
   const form = screen.getByRole('form', { name: "Let's Talk" }) as HTMLFormElement;
   act(() => {
@@ -217,7 +222,7 @@ test('the fields are locked while sending, so nothing typed then is lost', async
   const user = userEvent.setup();
   let accept: (response: FakeResponse) => void = () => undefined;
   fetchMock.mockImplementationOnce(() => new Promise((resolve) => (accept = resolve)));
-  render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} />);
+  render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} {...WORDS} />);
   await fillIn(user);
   await user.click(sendButton());
   for (const label of ['Full name', 'Phone number', 'Email address', 'Service type', 'Subject', 'Message']) {
@@ -234,7 +239,7 @@ describe('the robot trap', () => {
   const trap = () => document.getElementById('contact-website') as HTMLInputElement;
 
   test('people never meet it: hidden from screen readers, out of the tab order, not part of the message', () => {
-    render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} />);
+    render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} {...WORDS} />);
     expect(trap()).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Website' })).not.toBeInTheDocument();
     expect(trap().closest('[aria-hidden="true"]')).not.toBeNull();
@@ -245,7 +250,7 @@ describe('the robot trap', () => {
 
   test('a person who leaves it empty sends as usual', async () => {
     const user = userEvent.setup();
-    render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} />);
+    render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} {...WORDS} />);
     await fillIn(user);
     // The trap sits between the last field and the button: Tab goes straight past it.
     field('Message').focus();
@@ -258,7 +263,7 @@ describe('the robot trap', () => {
 
   test('a robot that fills it is told the message went, and nothing is sent', async () => {
     const user = userEvent.setup();
-    render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} />);
+    render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} {...WORDS} />);
     await fillIn(user);
     // Robots set values directly, without the events a person's typing makes.
     trap().value = 'https://spam.example.com';
@@ -272,7 +277,7 @@ describe('the robot trap', () => {
 test('if only the confirmation fails, the visitor is told the message arrived', async () => {
   const user = userEvent.setup();
   fetchMock.mockResolvedValueOnce(answer(200)).mockRejectedValueOnce(new TypeError('Failed to fetch'));
-  render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} />);
+  render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} {...WORDS} />);
   await fillIn(user);
   await user.click(sendButton());
   const status = await screen.findByText('Your form has been sent.');
@@ -284,22 +289,22 @@ test('if only the confirmation fails, the visitor is told the message arrived', 
 
 test('the draft is kept as the visitor types and comes back after a reload', async () => {
   const user = userEvent.setup();
-  const first = render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} />);
+  const first = render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} {...WORDS} />);
   await user.type(field('Full name'), 'Ada');
   await user.selectOptions(screen.getByLabelText('Service type'), 'Photography');
   await waitFor(() => expect(window.sessionStorage.getItem('contact-form-draft')).toContain('Photography'));
   first.unmount();
 
-  render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} />);
+  render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} {...WORDS} />);
   await waitFor(() => expect(field('Full name')).toHaveValue('Ada'));
   expect(field('Service type')).toHaveValue('Photography');
 });
 
 test('a build without email settings shows a notice with WhatsApp and email instead of the form', () => {
-  render(<ContactForm serviceTypes={TYPES} emailConfig={null} />);
+  render(<ContactForm serviceTypes={TYPES} emailConfig={null} {...WORDS} />);
   expect(screen.queryByRole('form')).not.toBeInTheDocument();
   expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-  expect(screen.getByText('Our contact form is not available at the moment.')).toBeInTheDocument();
+  expect(screen.getByText(contactTexts.writeToUs.title)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /Chat on WhatsApp/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/2340000000000\?text=/));
   expect(screen.getByRole('link', { name: /Email hello@example.com/ })).toHaveAttribute('href', 'mailto:hello@example.com');
 });

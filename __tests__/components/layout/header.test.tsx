@@ -1,10 +1,11 @@
+import { withPageTexts } from '../../support/static-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useStaticQuery } from 'gatsby';
 import { Header } from '../../../src/components/layout/header';
 import site from '../../../data/site.json';
 
 beforeEach(() => {
-  (useStaticQuery as jest.Mock).mockReturnValue({ site: { siteMetadata: { siteUrl: 'https://example.com' } }, siteJson: site });
+  (useStaticQuery as jest.Mock).mockReturnValue(withPageTexts({ site: { siteMetadata: { siteUrl: 'https://example.com' } }, siteJson: site }));
 });
 
 test('the toggle opens the menu, and a picked link or Escape closes it', () => {

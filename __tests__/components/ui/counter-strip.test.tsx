@@ -1,3 +1,4 @@
+import { withPageTexts } from '../../support/static-query';
 import { act, render, screen, within } from '@testing-library/react';
 import { useStaticQuery } from 'gatsby';
 import { CounterStrip } from '../../../src/components/ui/counter-strip';
@@ -48,7 +49,7 @@ beforeEach(() => {
   FakeObserver.all = [];
   window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
   preferReducedMotion(false);
-  (useStaticQuery as jest.Mock).mockReturnValue({ allCountersJson: { nodes: COUNTERS } });
+  (useStaticQuery as jest.Mock).mockReturnValue(withPageTexts({ allCountersJson: { nodes: COUNTERS } }));
 });
 
 afterEach(() => {

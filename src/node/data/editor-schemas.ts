@@ -18,12 +18,12 @@ export function schemaFileOf(file: string): string {
   return `${SCHEMA_FOLDER}/${file.replace(/\.json$/, '').replace(/\//g, '-')}.schema.json`;
 }
 
-/** The schema without the keys only the content editor reads, at every depth. */
-function withoutFormKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutFormKeys);
+/** The schema without the keys only the content editor reads, at every depth (a field of that name stays). */
+function withoutFormKeys(value: unknown, fields = false): unknown {
+  if (Array.isArray(value)) return value.map((inner) => withoutFormKeys(inner));
   if (typeof value !== 'object' || value === null) return value;
-  const kept = Object.entries(value).filter(([key]) => !(FORM_ONLY_KEYS as readonly string[]).includes(key));
-  return Object.fromEntries(kept.map(([key, inner]) => [key, withoutFormKeys(inner)]));
+  const kept = fields ? Object.entries(value) : Object.entries(value).filter(([key]) => !(FORM_ONLY_KEYS as readonly string[]).includes(key));
+  return Object.fromEntries(kept.map(([key, inner]) => [key, withoutFormKeys(inner, !fields && key === 'properties')]));
 }
 
 /** Every schema file's text, keyed by its path inside data/. */
