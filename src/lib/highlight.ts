@@ -13,6 +13,3 @@ export function splitHighlight(text: string): HighlightParts {
   const match = /^([^*]*)\*([^*]+)\*([^*]*)$/u.exec(text);
   return match ? { before: match[1], highlight: match[2], after: match[3] } : { before: text, highlight: '', after: '' };
 }
-
-/** The text as read, without its asterisks. */
-export const withoutHighlight = (text: string): string => text.replace(/\*/g, '');
