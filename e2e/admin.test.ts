@@ -172,6 +172,33 @@ async function validateSaved(saved: Record<string, Buffer | string>): Promise<st
 type AnyField = Field & { name: string; label?: string; widget?: string; pattern?: unknown; fields?: AnyField[]; root?: boolean };
 type Editable = { group: string; file: CollectionFile; dataFile: string; list: boolean; field: AnyField };
 
+/** What the round trip adds to a text. */
+const EDIT = ' (edited)';
+
+/**
+ * The first text field, in the order of the form (inside groups too), that takes the round trip's
+ * edit of the value it holds: no rule of its own, or one (a placeholder pattern, a length limit)
+ * that the edited value still keeps.
+ */
+function firstEditableField(fields: readonly AnyField[], values: unknown): AnyField | undefined {
+  for (const field of fields) {
+    const value = (values as Record<string, unknown> | undefined)?.[field.name];
+    if (field.widget === 'object' && field.fields) {
+      const inner = firstEditableField(field.fields, value);
+      if (inner) return inner;
+      continue;
+    }
+    if ((field.widget !== 'string' && field.widget !== 'text') || typeof value !== 'string') continue;
+    const edited = `${value}${EDIT}`;
+    const { pattern, maxlength } = field as AnyField & { maxlength?: number };
+    if (Array.isArray(pattern) && !new RegExp(String(pattern[0]), 'u').test(edited)) continue;
+    if (pattern !== undefined && !Array.isArray(pattern)) continue;
+    if (maxlength !== undefined && edited.length > maxlength) continue;
+    return field;
+  }
+  return undefined;
+}
+
 /** Each data file with the first plain text field of its entries: the field the round trip edits. */
 function editableFiles(): Editable[] {
   const name = fs.readdirSync(path.join(PUBLIC, ADMIN_PATH)).find((file) => /^config\.[0-9a-f]+\.json$/.test(file));
@@ -182,7 +209,8 @@ function editableFiles(): Editable[] {
       const top = file.fields as AnyField[];
       const list = top.length === 1 && top[0].root === true;
       const fields = list ? (top[0].fields ?? []) : top;
-      const field = fields.find((candidate) => (candidate.widget === 'string' || candidate.widget === 'text') && !candidate.pattern);
+      const data: unknown = JSON.parse(fs.readFileSync(path.join(ROOT, file.file), 'utf8'));
+      const field = firstEditableField(fields, list ? (data as unknown[])[0] : data);
       if (!field) throw new Error(`${file.file} has no plain text field`);
       return { group: collection.label ?? collection.name, file, dataFile: file.file.replace(/^data\//, ''), list, field };
     }),
@@ -289,7 +317,7 @@ test('/admin is a page of its own: not indexed, none of the site’s scripts, an
   expect(sitemap).not.toContain(ADMIN_PATH);
 
   const groups = collectionList().getByRole('treeitem');
-  const names = ['Site settings', 'Services', 'Portfolio', 'Home and About', 'Contact page', 'Inventory software', 'Legal pages'];
+  const names = ['Site settings', 'Pages', 'Services', 'Portfolio', 'Home and About', 'Contact page', 'Inventory software', 'Legal pages'];
   await expect(groups.count()).resolves.toBe(names.length);
   const shown = await groups.evaluateAll((items) => items.map((item) => document.getElementById(item.getAttribute('aria-labelledby') ?? '')?.textContent?.trim()));
   expect(shown).toEqual(names);
@@ -303,11 +331,11 @@ describe.each(editableFiles().map((editable) => [editable.dataFile, editable] as
     const input = await openField(editable);
     const value = await input.inputValue();
     expect(value.length).toBeGreaterThan(0);
-    await input.fill(`${value} (edited)`);
+    await input.fill(`${value}${EDIT}`);
     const edited = await save(`data/${dataFile}`, (text) => text !== original);
     const changes = changedLines(original, edited);
     expect(changes).toHaveLength(1);
-    expect(changes[0].after).toBe(changes[0].before.replace(JSON.stringify(value), JSON.stringify(`${value} (edited)`)));
+    expect(changes[0].after).toBe(changes[0].before.replace(JSON.stringify(value), JSON.stringify(`${value}${EDIT}`)));
     expect(await validateSaved({ [dataFile]: edited })).toEqual([]);
 
     await input.fill(value);
@@ -395,7 +423,7 @@ test('with view transitions, as Chromium and Safari change the view: an edit is 
     const original = fs.readFileSync(path.join(ROOT, 'data', editable.dataFile), 'utf8');
     const input = await openField(editable, editor);
     const value = await input.inputValue();
-    await input.fill(`${value} (edited)`);
+    await input.fill(`${value}${EDIT}`);
     const edited = await save(`data/${editable.dataFile}`, (text) => text !== original, editor);
     expect(changedLines(original, edited)).toHaveLength(1);
     await input.fill(value);
@@ -565,6 +593,18 @@ describe('the preview pane: the entry drawn by the site’s own components, with
     { group: 'Inventory software', label: 'Questions and answers', address: PATHS.inventory, parts: ['section[aria-labelledby="faq-title"]'], typed: { field: 'Question', value: 'Can I import my stock list?', seenIn: 'h3' } },
     { group: 'Legal pages', label: 'Terms of Service', address: PATHS.terms, parts: ['h1', 'nav[aria-labelledby="toc-title"]', 'article'], typed: { field: 'Title', value: 'Terms of Use', seenIn: 'h1' } },
     { group: 'Legal pages', label: 'Privacy Policy', address: PATHS.privacy, parts: ['h1', 'nav[aria-labelledby="toc-title"]', 'article'], typed: { field: 'Title', value: 'Privacy Notice', seenIn: 'h1' } },
+    // The words of each page (data/pages/): the page drawn with them, as they are typed.
+    { group: 'Pages', label: 'Every page', address: PATHS.home, parts: ['footer'], typed: { field: 'Credit', value: 'Made with care in Lagos.', seenIn: 'footer p' } },
+    { group: 'Pages', label: 'Home', address: PATHS.home, parts: ['section[aria-labelledby="hero-title"] h1', 'section[aria-labelledby="biography-title"]'], typed: { field: 'Headline', value: 'Websites that win customers', seenIn: 'h1' } },
+    { group: 'Pages', label: 'About', address: PATHS.about, parts: ['section[aria-labelledby="page-title"]', 'section[aria-labelledby="story-title"]'], typed: { field: 'Page title', value: 'About the Studio', seenIn: 'h1' } },
+    { group: 'Pages', label: 'Services', address: PATHS.services, parts: ['section[aria-labelledby="page-title"]', 'section[aria-labelledby="cta-title"]'], typed: { field: 'Page title', value: 'What We Do', seenIn: 'h1' } },
+    { group: 'Pages', label: 'A service’s page', address: servicePath(readData('services.json')[0]), parts: ['nav[aria-label="All services"]', 'aside[aria-labelledby="quote-title"]'], typed: { field: 'Label', value: 'What we offer', seenIn: '.eyebrow' } },
+    { group: 'Pages', label: 'Portfolio', address: PATHS.jobs, parts: ['section[aria-labelledby="page-title"]', 'section[aria-labelledby="cta-title"]'], typed: { field: 'Page title', value: 'Our Work', seenIn: 'h1' } },
+    { group: 'Pages', label: 'A job’s page', address: jobPath(1, readData('jobs.json')[0].title), parts: ['section[aria-labelledby="success-title"] .section-head'], typed: { field: 'Button', value: 'See the live site', seenIn: 'article a[target="_blank"]' } },
+    { group: 'Pages', label: 'Contact', address: PATHS.contact, parts: ['aside[aria-labelledby="contact-details-title"]'], typed: { field: 'Page title', value: 'Talk to Us', seenIn: 'h1' } },
+    { group: 'Pages', label: 'Inventory software', address: PATHS.inventory, parts: ['section[aria-labelledby="features-title"] .section-head', '#pricing .section-head'], typed: { field: 'Headline', value: 'Stock control for busy shops', seenIn: 'h1' } },
+    { group: 'Pages', label: 'Legal pages', address: PATHS.terms, parts: ['nav[aria-labelledby="toc-title"]'], typed: { field: 'Heading', value: 'In this document', seenIn: '#toc-title' } },
+    { group: 'Pages', label: 'Page not found', address: '/404.html', parts: ['section[aria-labelledby="not-found-title"]'], typed: { field: 'Text', value: 'This page has moved on.', seenIn: 'p.lead' } },
   ];
 
   test.each(cases.map((item) => [item.label, item] as const))('%s: drawn as the built page draws it; typing changes it', async (_label, { group, label, address, parts, typed }) => {

@@ -62,12 +62,16 @@ function watchSends(page: Page): { template_id: string; template_params: Record<
   return sent;
 }
 
-test('the page shows the form, the owner\'s details, the chat link and a map 450 px high, made as it nears the screen', async () => {
+test('the page shows the form, the owner\'s details, the chat link, and a map 450 px high once the visitor asks for it', async () => {
   const { context, page } = await newVisitor(browser, { viewport: PHONE });
-  await page.route('https://www.openstreetmap.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Map</title><p>Map</p>' }));
+  const mapRequests: string[] = [];
+  await page.route('https://www.openstreetmap.org/**', (route) => {
+    mapRequests.push(route.request().url());
+    return route.fulfill({ contentType: 'text/html', body: '<title>Map</title><p>Map</p>' });
+  });
   await openForm(page);
-  await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Contact Us');
-  await expect(page.getByRole('heading', { name: "Let's Talk" }).isVisible()).resolves.toBe(true);
+  await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(contactTexts.banner.title);
+  await expect(page.getByRole('heading', { name: contactTexts.form.title }).isVisible()).resolves.toBe(true);
   for (const label of LABELS) expect(await page.getByLabel(label, { exact: true }).isVisible()).toBe(true);
   await expect(page.getByRole('link', { name: site.phoneNumberContact }).first().getAttribute('href')).resolves.toMatch(/^tel:\+?\d+$/);
   await expect(page.getByRole('main').getByRole('link', { name: site.emailAddress }).first().getAttribute('href')).resolves.toBe(`mailto:${site.emailAddress}`);
@@ -75,15 +79,22 @@ test('the page shows the form, the owner\'s details, the chat link and a map 450
     new RegExp(`^https://wa\\.me/${site.whatsAppContact}\\?text=`),
   );
 
-  // Until the map nears the screen there is no frame to load, only its box (src/components/contact/contact-map.tsx).
+  // Until the visitor asks for the map, its box shows a picture and nothing is asked of the map's host
+  // (src/components/contact/contact-map.tsx), even with the box on the screen.
   const map = page.locator('iframe');
+  await page.getByRole('heading', { name: contactTexts.map.title }).scrollIntoViewIfNeeded();
+  const show = page.getByRole('button', { name: contactTexts.map.showButton });
+  await show.scrollIntoViewIfNeeded();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(await map.count()).toBe(0);
-  await page.getByRole('heading', { name: 'Find our office' }).scrollIntoViewIfNeeded();
-  await expect(map.getAttribute('loading')).resolves.toBe('lazy');
-  await expect(map.getAttribute('title')).resolves.toMatch(/map/i);
+  expect(mapRequests).toEqual([]);
+  await show.click();
+  await expect(map.getAttribute('title')).resolves.toBe(contactTexts.map.frameTitle.replace('{address}', site.address));
   await expect(map.getAttribute('src')).resolves.toBe(site.mapEmbedUrl);
-  await map.scrollIntoViewIfNeeded();
+  await page.frameLocator('iframe').getByText('Map').waitFor();
+  expect(await map.isVisible()).toBe(true);
   expect((await map.boundingBox())?.height).toBe(MAP_HEIGHT_PX);
+  expect(mapRequests).toEqual([site.mapEmbedUrl]);
   await context.close();
 });
 
@@ -94,11 +105,11 @@ test('without JavaScript the page says how to reach the owner, and the browser c
   await expect(main.getByRole('link', { name: site.phoneNumberContact }).getAttribute('href')).resolves.toMatch(/^tel:/);
   await expect(main.getByRole('link', { name: site.emailAddress }).first().getAttribute('href')).resolves.toBe(`mailto:${site.emailAddress}`);
   await expect(main.getByRole('link', { name: /WhatsApp/ }).first().getAttribute('href')).resolves.toMatch(/^https:\/\/wa\.me\//);
-  expect(await page.getByText(/This form sends with JavaScript, which is off in your browser/).isVisible()).toBe(true);
-  const map = page.getByTitle(/^Map showing/);
-  await expect(map.getAttribute('src')).resolves.toBe(site.mapEmbedUrl);
-  await map.scrollIntoViewIfNeeded();
-  expect((await map.boundingBox())?.height).toBe(MAP_HEIGHT_PX);
+  expect(await page.getByText(contactTexts.form.noScript).isVisible()).toBe(true);
+  // No map is loaded unasked, and there is no button that would do nothing: the links lead to it.
+  expect(await page.locator('iframe').count()).toBe(0);
+  expect(await main.getByRole('button', { name: contactTexts.map.showButton }).count()).toBe(0);
+  await expect(main.getByRole('link', { name: contactTexts.map.openButton }).getAttribute('href')).resolves.toMatch(/^https:\/\//);
   const form = page.locator('form');
   await expect(form.getAttribute('novalidate')).resolves.toBeNull();
   const address = page.url();

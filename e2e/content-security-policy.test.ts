@@ -3,6 +3,7 @@
  * public/ with the include the build wrote): code a page did not ship is refused, and no page,
  * alias or screen the site shows, nor anything a visitor does on them, meets a violation.
  */
+import contactTexts from '../data/pages/contact.json';
 import { createHash } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { PATHS } from '../src/lib/routes';
@@ -155,8 +156,8 @@ test('the carousels, the map, moving between pages and sending the contact form 
   // The map (answered here, as the machine is offline) and a message to the outbox.
   await page.route('https://www.openstreetmap.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Map</title><p>Map</p>' }));
   await visitWhole(page, PATHS.contact);
-  const map = page.frameLocator('iframe[title^="Map showing"]');
-  await map.getByText('Map').waitFor();
+  await page.getByRole('button', { name: contactTexts.map.showButton }).click();
+  await page.frameLocator('section[aria-labelledby="map-title"] iframe').getByText('Map').waitFor();
   await page.locator('form[novalidate]').waitFor();
   const email = `csp-${process.pid}-${Date.now()}@example.com`;
   await page.getByLabel('Full name', { exact: true }).fill('Ada Obi');
@@ -166,7 +167,7 @@ test('the carousels, the map, moving between pages and sending the contact form 
   await page.getByLabel('Subject', { exact: true }).fill('Policy check');
   await page.getByLabel('Message', { exact: true }).fill('Sent with the pages’ Content-Security-Policy enforced.');
   await page.getByRole('button', { name: /Send Message/ }).click();
-  await page.getByRole('status').getByText('Your form has been sent.').waitFor();
+  await page.getByRole('status').getByText(contactTexts.form.sent).waitFor();
   found.push(...(await visitor.violations()));
 
   expect(found).toEqual([]);

@@ -47,6 +47,8 @@ const HOSTILE = {
   testimonial: `</script ><img src=x onerror=${RAN('testimonial')}> I'd <i>recommend</i> it`,
   planFeature: `Unlimited <items> </script><script>${RAN('plan')}</script>`,
   address: `00 Sample Street </script><script>${RAN('address')}</script>, Lagos`,
+  pageLead: `Stock in order </script><script>${RAN('page lead')}</script> & <b>"on time"</b>`,
+  pageDescription: `Inventory software </script><script>${RAN('page description')}</script> & "more"`,
 };
 
 const DATA = path.resolve(__dirname, '../data');
@@ -58,6 +60,7 @@ type Faq = Queries.InventoryPageQuery['allFaqJson']['nodes'][number];
 type Plan = Queries.InventoryPageQuery['allPricingPlansJson']['nodes'][number];
 type Testimonial = Omit<Queries.InventoryPageQuery['allTestimonialsJson']['nodes'][number], 'image'> & { image: string };
 type Card = Queries.InventoryPageQuery['allInventoryFeaturesJson']['nodes'][number];
+type InventoryTexts = NonNullable<Queries.InventoryPageQuery['pageInventoryJson']>;
 
 /** The shipped data with the hostile texts written into it. */
 function hostileData() {
@@ -76,7 +79,9 @@ function hostileData() {
   testimonials[0] = { ...testimonials[0], caption: HOSTILE.testimonial };
   const plans = read<Plan[]>('pricing-plans.json');
   plans[0] = { ...plans[0], features: [HOSTILE.planFeature, ...plans[0].features.slice(1)] };
-  return { site, jobs, faq, testimonials, plans };
+  const inventoryTexts = read<InventoryTexts>('pages/inventory.json');
+  const inventory = { ...inventoryTexts, meta: { description: HOSTILE.pageDescription }, hero: { ...inventoryTexts.hero, lead: HOSTILE.pageLead } };
+  return { site, jobs, faq, testimonials, plans, inventory };
 }
 const data = hostileData();
 
@@ -94,7 +99,14 @@ const positioned = <T extends object>(entries: readonly T[]) => entries.map((ent
 
 /** A page as the build writes it: the component's HTML, then the head tags Helmet collected. */
 function renderPage(pagePath: string, page: ReactElement): string {
-  (useStaticQuery as jest.Mock).mockReturnValue({ site: { siteMetadata: { siteUrl: SITE_URL } }, siteJson: data.site });
+  (useStaticQuery as jest.Mock).mockReturnValue({
+    site: { siteMetadata: { siteUrl: SITE_URL } },
+    siteJson: data.site,
+    // The words every page shares (src/hooks/use-shared-texts.ts).
+    pageSharedJson: read('pages/shared.json'),
+    pageServicesJson: read('pages/services.json'),
+    pagePortfolioJson: read('pages/portfolio.json'),
+  });
   const body = renderToString(h(Layout, { path: pagePath, children: page }));
   const head: ReactNode[] = [];
   onRenderBody({ setHeadComponents: (components) => head.push(...components), setHtmlAttributes: () => undefined, setBodyAttributes: () => undefined });
@@ -110,6 +122,7 @@ function renderPage(pagePath: string, page: ReactElement): string {
 const jobPagePath = jobPath(1, data.jobs[0].title);
 const jobProps = {
   data: {
+    pageJobJson: read('pages/job.json'),
     jobsJson: { ...data.jobs[0], image: picture },
     moreJobs: positioned(data.jobs.map((job) => ({ title: job.title, caption: job.caption, image: picture }))).slice(1, 4),
   },
@@ -117,6 +130,7 @@ const jobProps = {
 } as unknown as PageProps<Queries.JobPageQuery, { id: string; moreJobIds: string[]; canonicalPath: string }>;
 const inventoryProps = {
   data: {
+    pageInventoryJson: data.inventory,
     dashboard: picture,
     monitor: picture,
     allInventoryFeaturesJson: { nodes: read<Card[]>('inventory-features.json') },
@@ -175,6 +189,7 @@ test('the data check accepts such text: it is text, not a mistake', async () => 
     write('faq.json', data.faq);
     write('testimonials.json', data.testimonials);
     write('pricing-plans.json', data.plans);
+    write('pages/inventory.json', data.inventory);
     await expect(validateData(dir)).resolves.toEqual([]);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -219,9 +234,11 @@ test('the inventory page: FAQ, testimonial and plan texts never run, parse back 
     | undefined;
   expect(faqPage?.mainEntity[0]).toEqual(expect.objectContaining({ name: HOSTILE.faqLabel, acceptedAnswer: expect.objectContaining({ text: HOSTILE.faqAnswer }) }));
   expect(JSON.stringify(jsonLd)).toContain(HOSTILE.planFeature);
+  expect(JSON.stringify(jsonLd)).toContain(HOSTILE.pageDescription);
+  expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(HOSTILE.pageDescription);
 
   const main = page.getByRole('main');
-  for (const text of [HOSTILE.faqLabel, HOSTILE.faqAnswer, HOSTILE.testimonial, HOSTILE.planFeature]) {
+  for (const text of [HOSTILE.faqLabel, HOSTILE.faqAnswer, HOSTILE.testimonial, HOSTILE.planFeature, HOSTILE.pageLead]) {
     expect(await main.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
   }
   await page.close();

@@ -30,6 +30,8 @@ export const READ_FILES = {
   skills: { collection: 'home-and-about', file: 'skills' },
   processSteps: { collection: 'home-and-about', file: 'process-steps' },
   services: { collection: 'services', file: 'services' },
+  jobs: { collection: 'portfolio', file: 'jobs' },
+  terms: { collection: 'legal-pages', file: 'legal-terms_and_condition' },
   serviceTypes: { collection: 'contact-page', file: 'service-types' },
   inventoryFeatures: { collection: 'inventory-software', file: 'inventory-features' },
   whyChooseUs: { collection: 'inventory-software', file: 'why-choose-us' },

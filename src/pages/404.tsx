@@ -1,57 +1,17 @@
-import { graphql, Link, type PageProps } from 'gatsby';
-import { FiArrowRight } from 'react-icons/fi';
+import { graphql, type PageProps } from 'gatsby';
+import { NotFound } from '../components/not-found/not-found';
 import { Seo } from '../components/seo/seo';
 import { usePlaceholders } from '../hooks/use-placeholders';
-import { useSharedTexts } from '../hooks/use-shared-texts';
-import { PATHS } from '../lib/routes';
-import * as styles from './404.module.css';
-
-/** Where each of the page's links leads (data/pages/not-found.json names the page). */
-const WAY_PATHS = { home: PATHS.home, about: PATHS.about, services: PATHS.services, jobs: PATHS.jobs, inventory: PATHS.inventory, contact: PATHS.contact } as const;
 
 export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery>) {
   const fill = usePlaceholders();
-  const { buttons } = useSharedTexts();
   const texts = data.pageNotFoundJson;
   if (!texts) throw new Error('data/pages/not-found.json was not loaded');
   return (
-    <section className={`container section ${styles.result}`} aria-labelledby="not-found-title">
+    <>
       <Seo title={fill(texts.meta.title)} description={fill(texts.meta.description)} />
-      <h1 id="not-found-title" className={styles.code}>
-        {fill(texts.title)}
-      </h1>
-      <p className="lead">{fill(texts.text)}</p>
-      <Link to={PATHS.home} className="button button-primary">
-        {fill(buttons.home)}
-      </Link>
-      <nav className={styles.waysOn} aria-labelledby="ways-on-title">
-        <h2 id="ways-on-title" className={styles.waysOnTitle}>
-          {fill(texts.waysTitle)}
-        </h2>
-        <ul>
-          {texts.ways.map((way) => {
-            const to = WAY_PATHS[way.page as keyof typeof WAY_PATHS];
-            // The arrow stays with the title's last word when the title wraps.
-            const words = fill(way.title).split(' ');
-            const last = words.pop();
-            return (
-              <li key={to}>
-                <Link to={to} className={styles.way}>
-                  <span className={styles.wayTitle}>
-                    {words.join(' ')}{' '}
-                    <span className={styles.nowrap}>
-                      {last}
-                      <FiArrowRight aria-hidden="true" focusable="false" />
-                    </span>
-                  </span>
-                  <span className={styles.wayText}>{fill(way.text)}</span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
-    </section>
+      <NotFound texts={texts} />
+    </>
   );
 }
 

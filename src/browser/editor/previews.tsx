@@ -44,6 +44,7 @@ import { PageBanner } from '../../components/ui/page-banner';
 import { CallToAction } from '../../components/ui/call-to-action';
 import { Footer } from '../../components/layout/footer';
 import { Header } from '../../components/layout/header';
+import { NotFound } from '../../components/not-found/not-found';
 import { usePlaceholders } from '../../hooks/use-placeholders';
 import { entryData, listOf, useEditedIndex, usePictures, useReadFiles, type Draft, type Pictures, type ReadFiles } from './editor-entry';
 import { SiteWide, type SiteWideData } from './preview-data';
@@ -158,10 +159,19 @@ function Banner({ banner }: { banner: { eyebrow: string; title: string; subtitle
 
 /**
  * What each preview is given: the entry's data; for a list file, its entries (`list`); its
- * pictures; the files of READ_FILES, a list file's entries read with `read`; and the words of
+ * pictures; the files of READ_FILES, a list file's entries read with `read` (one object with
+ * `readOne`); and the words of
  * every page (`pages`), the draft's when a page file is edited.
  */
-type PreviewProps = { data: unknown; list: <T>() => Draft<T>[]; picture: Pictures; read: <T>(name: keyof ReadFiles) => Draft<T>[]; pages: Pages };
+type PreviewProps = {
+  data: unknown;
+  list: <T>() => Draft<T>[];
+  picture: Pictures;
+  read: <T>(name: keyof ReadFiles) => Draft<T>[];
+  /** A file of READ_FILES that holds one object. */
+  readOne: <T>(name: keyof ReadFiles) => Draft<T>;
+  pages: Pages;
+};
 
 const plans = (list: Draft<PricingPlan>[]) =>
   list.map((plan) => ({ name: text(plan.name), price: text(plan.price), features: texts(plan.features), popular: plan.popular ?? false }));
@@ -272,13 +282,7 @@ const PREVIEWS: Record<PreviewFile, (props: PreviewProps) => ReactNode> = {
       <CallToAction texts={pages.portfolio.callToAction} />
     </>
   ),
-  'pages-job': ({ pages }) => (
-    <JobDetail
-      job={{ title: pages.job.eyebrow, caption: '', subTitle: '', content: [], link: 'https://example.com/', tag: [], image: undefined }}
-      moreJobs={[]}
-      texts={pages.job}
-    />
-  ),
+  'pages-job': ({ read, picture, pages }) => <JobsPreview jobs={read<Job>('jobs')} picture={picture} pages={pages} />,
   'pages-contact': ({ read, pages }) => (
     <>
       <Banner banner={pages.contact.banner} />
@@ -300,27 +304,9 @@ const PREVIEWS: Record<PreviewFile, (props: PreviewProps) => ReactNode> = {
       <CallToAction texts={pages.inventory.callToAction} />
     </>
   ),
-  'pages-legal': ({ pages }) => <LegalDocument title="" lastUpdated="01-01-2025" intro={[]} sections={[]} texts={pages.legal} />,
-  'pages-not-found': ({ pages }) => <NotFoundPreview texts={pages.notFound} />,
+  'pages-legal': ({ readOne, pages }) => <LegalPreview document={readOne<Legal>('terms')} pages={pages} />,
+  'pages-not-found': ({ pages }) => <NotFound texts={pages.notFound} />,
 };
-
-function NotFoundPreview({ texts: words }: { texts: Pages['notFound'] }) {
-  const fill = usePlaceholders();
-  return (
-    <section className="container section">
-      <h1>{fill(words.title)}</h1>
-      <p className="lead">{fill(words.text)}</p>
-      <h2>{fill(words.waysTitle)}</h2>
-      <ul>
-        {words.ways.map((way) => (
-          <li key={way.page}>
-            <strong>{fill(way.title)}</strong> {fill(way.text)}
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
 
 /** The site-wide data the components read: the editor's copy, or the draft when it is the file being edited. */
 function siteWide(file: PreviewFile, data: unknown, files: ReadFiles, pages: Pages): SiteWideData {
@@ -346,6 +332,7 @@ export default function Previews({ file, entry, getAsset, getCollection }: Custo
         list={<T,>() => listOf<T>(data, file)}
         picture={picture}
         read={<T,>(name: keyof ReadFiles) => readList<T>(files, name)}
+        readOne={<T,>(name: keyof ReadFiles) => files[name] as Draft<T>}
         pages={pages}
       />
     </SiteWide.Provider>
