@@ -48,7 +48,7 @@ const HOSTILE = {
   planFeature: `Unlimited <items> </script><script>${RAN('plan')}</script>`,
   address: `00 Sample Street </script><script>${RAN('address')}</script>, Lagos`,
   pageLead: `Stock in order </script><script>${RAN('page lead')}</script> & <b>"on time"</b>`,
-  pageDescription: `Inventory software </script><script>${RAN('page description')}</script> & "more"`,
+  pageDescription: `Inventory software </script><script>${RAN('page description')}</script> & <b>more</b>`,
 };
 
 const DATA = path.resolve(__dirname, '../data');

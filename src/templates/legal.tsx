@@ -13,7 +13,7 @@ export default function LegalTemplate({ data, pageContext }: PageProps<Queries.L
   const shared = useSharedTexts();
   const texts = data.pageLegalJson;
   if (!document || !texts) return null;
-  const page = { path: pageContext.canonicalPath, name: document.title, description: document.intro[0] };
+  const page = { path: pageContext.canonicalPath, name: document.title, description: document.description };
   const structuredData = [webPageLd(siteUrl, page), breadcrumbLd(siteUrl, page, shared.sections)];
   return (
     <>
@@ -31,6 +31,7 @@ export const query = graphql`
     }
     legalJson(id: { eq: $id }) {
       title
+      description
       lastUpdated
       intro
       sections {

@@ -185,6 +185,11 @@ const faq = z.strictObject({
 const legal = z.strictObject({
   slug: z.enum(['terms_and_condition', 'privacy_policy']).meta({ title: 'Address', description: 'the page address' }),
   title: title('the page title'),
+  description: text.max(160, 'must be at most 160 characters (search engines show about 160)').meta({
+    title: 'Search description',
+    description: 'the page’s description in search results and link previews; at most 160 characters',
+    long: true,
+  }),
   lastUpdated: written(/^\d{2}-\d{2}-\d{4}$/, 'must be a date written DD-MM-YYYY').meta({
     title: 'Last updated',
     description: 'the date shown, written DD-MM-YYYY',
