@@ -1,15 +1,28 @@
-const React = require('react');
-const gatsby = jest.requireActual('gatsby');
+import React from 'react';
+
+const gatsby = jest.requireActual<typeof import('gatsby')>('gatsby');
+
+/** Gatsby's own props of a Link, dropped; the rest go on the anchor. */
+type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & {
+  to: string;
+  activeClassName?: unknown;
+  activeStyle?: unknown;
+  getProps?: unknown;
+  innerRef?: unknown;
+  partiallyActive?: unknown;
+  replace?: unknown;
+};
 
 /** Gatsby without its build: queries are mocked per test, links are plain anchors. */
 module.exports = {
   ...gatsby,
   graphql: jest.fn(),
-  Link: jest.fn().mockImplementation(
-    // Gatsby's own props are dropped; the rest go on the anchor.
-    ({ activeClassName: _a, activeStyle: _s, getProps: _g, innerRef: _i, partiallyActive: _p, ref: _r, replace: _x, to, ...rest }) =>
-      React.createElement('a', { ...rest, href: to }),
-  ),
+  Link: jest
+    .fn()
+    .mockImplementation(
+      ({ activeClassName: _a, activeStyle: _s, getProps: _g, innerRef: _i, partiallyActive: _p, replace: _x, to, ...rest }: LinkProps) =>
+        React.createElement('a', { ...rest, href: to }),
+    ),
   StaticQuery: jest.fn(),
   useStaticQuery: jest.fn(),
 };

@@ -7,22 +7,22 @@
  * against 44 s). The speed audit, the screens and the tap benchmark (tools/) use the full browser,
  * whose headless mode Lighthouse needs.
  */
-const fs = require('node:fs');
+import fs from 'node:fs';
 
-const firstThere = (candidates) => candidates.filter(Boolean).find((candidate) => fs.existsSync(candidate)) ?? null;
+const firstThere = (candidates: (string | undefined)[]) => candidates.find((candidate) => candidate && fs.existsSync(candidate)) ?? null;
 
 /** The full browser (CHROMIUM_PATH moves it). */
-function findChromium() {
+export function findChromium(): string | null {
   return firstThere([process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']);
 }
 
 /** The headless shell the tests drive (CHROMIUM_HEADLESS_SHELL_PATH moves it). */
-function findHeadlessShell() {
+export function findHeadlessShell(): string | null {
   return firstThere([process.env.CHROMIUM_HEADLESS_SHELL_PATH, '/usr/bin/chromium-headless-shell']);
 }
 
 /** Flags for a headless run on a machine with no network but loopback. */
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-dev-shm-usage',
@@ -32,5 +32,3 @@ const CHROMIUM_ARGS = [
   '--disable-quic',
   '--no-first-run',
 ];
-
-module.exports = { findChromium, findHeadlessShell, CHROMIUM_ARGS };

@@ -8,7 +8,7 @@
 const COMMIT = '0123456789abcdef0123456789abcdef01234567';
 
 /** Netlify's build (docs.netlify.com, "Environment variables": read-only and build metadata). */
-const NETLIFY_BUILD_ENV = {
+export const NETLIFY_BUILD_ENV = {
   NETLIFY: 'true',
   CONTEXT: 'production',
   BUILD_ID: '000000000000000000000001',
@@ -28,12 +28,10 @@ const NETLIFY_BUILD_ENV = {
 };
 
 /** Cloudflare Pages' build (developers.cloudflare.com, Pages "Build configuration": environment variables). */
-const CLOUDFLARE_BUILD_ENV = {
+export const CLOUDFLARE_BUILD_ENV = {
   CF_PAGES: '1',
   CF_PAGES_BRANCH: 'main',
   CF_PAGES_COMMIT_SHA: COMMIT,
   CF_PAGES_URL: 'https://01234567.brightlane.pages.dev',
   CI: 'true',
 };
-
-module.exports = { NETLIFY_BUILD_ENV, CLOUDFLARE_BUILD_ENV };

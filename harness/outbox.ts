@@ -1,10 +1,8 @@
-#!/usr/bin/env node
 /**
  * The local outbox: a small server that speaks EmailJS's HTTP API (POST /api/v1.0/email/send with
  * JSON) and, instead of sending, writes each message as a JSON file under .outbox/ and prints one
- * line. `npm start` runs it when no EmailJS keys are set; the browser tests use it too.
- *
- *   node scripts/outbox.mjs [--port 9001] [--dir .outbox] [--host 127.0.0.1]
+ * line. `npm start` runs it when no EmailJS keys are set, `npm run outbox` alone
+ * (scripts/outbox.ts); the browser tests and the screens use it too.
  *
  * A development tool that must not get in the owner's way: it listens on the loopback address
  * unless told otherwise, answers CORS only for pages served from a loopback address, never dies on
@@ -15,12 +13,21 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { isLoopbackOrigin } from '../src/lib/loopback.cjs';
+import { isLoopbackOrigin } from '../src/lib/loopback.ts';
 
-export const SEND_PATH = '/api/v1.0/email/send';
+const SEND_PATH = '/api/v1.0/email/send';
 const REQUIRED = ['user_id', 'service_id', 'template_id'];
-export const MAX_BODY_BYTES = 100_000;
+const MAX_BODY_BYTES = 100_000;
+
+/** One message as the outbox writes it. */
+type Message = {
+  receivedAt: string;
+  service_id: unknown;
+  template_id: unknown;
+  user_id: unknown;
+  lib_version: unknown;
+  template_params: Record<string, unknown>;
+};
 
 const CORS_RULES = {
   'Access-Control-Allow-Methods': 'POST, OPTIONS',
@@ -29,20 +36,20 @@ const CORS_RULES = {
 };
 
 /** The CORS headers for a request: only a page on a loopback address may read the answers. */
-function corsHeaders(request) {
+function corsHeaders(request: http.IncomingMessage): Record<string, string> {
   const origin = request.headers.origin;
   if (typeof origin !== 'string' || !isLoopbackOrigin(origin)) return { Vary: 'Origin' };
   return { 'Access-Control-Allow-Origin': origin, Vary: 'Origin', ...CORS_RULES };
 }
 
-function reply(request, response, status, text, extra = {}) {
+function reply(request: http.IncomingMessage, response: http.ServerResponse, status: number, text: string, extra: Record<string, string> = {}): void {
   if (response.headersSent) return;
   response.writeHead(status, { ...corsHeaders(request), 'Content-Type': 'text/plain; charset=utf-8', ...extra });
   response.end(text);
 }
 
 /** What a visitor typed, made safe to print: no control characters (nor bidi overrides), one line, bounded. */
-export function printable(value, max = 200) {
+function printable(value: unknown, max = 200): string {
   const text = String(value)
     .replace(/[\p{Cc}\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]+/gu, ' ')
     .trim();
@@ -50,12 +57,14 @@ export function printable(value, max = 200) {
 }
 
 /** Why a request is refused, or null when it is a message to keep. */
-export function problemWith(body) {
+function problemWith(body: unknown): string | null {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'The request body must be a JSON object';
+  const fields = body as Record<string, unknown>;
   for (const field of REQUIRED) {
-    if (typeof body[field] !== 'string' || body[field].trim() === '') return `The ${field} parameter is required`;
+    const value = fields[field];
+    if (typeof value !== 'string' || value.trim() === '') return `The ${field} parameter is required`;
   }
-  const params = body.template_params;
+  const params = fields.template_params;
   if (params !== undefined && (typeof params !== 'object' || params === null || Array.isArray(params))) {
     return 'The template_params parameter must be an object';
   }
@@ -63,12 +72,13 @@ export function problemWith(body) {
 }
 
 /** Makes the folder; returns why it could not, or null. */
-function ensureFolder(outDir) {
+function ensureFolder(outDir: string): string | null {
   try {
     fs.mkdirSync(outDir, { recursive: true });
     return null;
   } catch (error) {
-    return error.code ?? error.message;
+    const { code, message } = error as NodeJS.ErrnoException;
+    return code ?? message;
   }
 }
 
@@ -76,7 +86,7 @@ function ensureFolder(outDir) {
  * Starts the outbox; resolves to the running server once it listens. When the folder cannot be
  * created it says so (the outbox still runs, and answers 500 until the folder can be made).
  */
-export function startOutbox({ port = 9001, host = '127.0.0.1', dir = '.outbox', quiet = false } = {}) {
+export function startOutbox({ port = 9001, host = '127.0.0.1', dir = '.outbox', quiet = false } = {}): Promise<http.Server> {
   const outDir = path.resolve(dir);
   let count = 0;
   const folderProblem = ensureFolder(outDir);
@@ -88,7 +98,7 @@ export function startOutbox({ port = 9001, host = '127.0.0.1', dir = '.outbox', 
    * Writes one message under a name no other message (of this or any other outbox) can have. It is
    * written as `….json.part` and then renamed, so a `.json` file is always a whole message.
    */
-  function save(message) {
+  function save(message: Message): string {
     const problem = ensureFolder(outDir);
     if (problem) throw Object.assign(new Error(problem), { code: problem });
     count += 1;
@@ -99,7 +109,7 @@ export function startOutbox({ port = 9001, host = '127.0.0.1', dir = '.outbox', 
     return file;
   }
 
-  function receive(request, response) {
+  function receive(request: http.IncomingMessage, response: http.ServerResponse): void {
     const url = new URL(request.url ?? '/', 'http://outbox');
     const origin = request.headers.origin;
     if (typeof origin === 'string' && !isLoopbackOrigin(origin)) {
@@ -119,9 +129,9 @@ export function startOutbox({ port = 9001, host = '127.0.0.1', dir = '.outbox', 
     const declared = Number(request.headers['content-length'] ?? 0);
     if (declared > MAX_BODY_BYTES) return tooLarge();
 
-    const chunks = [];
+    const chunks: Buffer[] = [];
     let size = 0;
-    request.on('data', (chunk) => {
+    request.on('data', (chunk: Buffer) => {
       if (size > MAX_BODY_BYTES) return;
       size += chunk.length;
       if (size > MAX_BODY_BYTES) tooLarge();
@@ -132,15 +142,15 @@ export function startOutbox({ port = 9001, host = '127.0.0.1', dir = '.outbox', 
       try {
         keep(request, response, Buffer.concat(chunks).toString('utf8'));
       } catch (error) {
-        console.error(`outbox: ${printable(error.message)}`);
+        console.error(`outbox: ${printable((error as Error).message)}`);
         reply(request, response, 500, 'The outbox could not handle the message');
       }
     });
     return undefined;
   }
 
-  function keep(request, response, raw) {
-    let body;
+  function keep(request: http.IncomingMessage, response: http.ServerResponse, raw: string): void {
+    let body: Record<string, unknown>;
     try {
       body = JSON.parse(raw);
     } catch {
@@ -149,19 +159,19 @@ export function startOutbox({ port = 9001, host = '127.0.0.1', dir = '.outbox', 
     const problem = problemWith(body);
     if (problem) return reply(request, response, 400, problem);
 
-    const message = {
+    const message: Message = {
       receivedAt: new Date().toISOString(),
       service_id: body.service_id,
       template_id: body.template_id,
       user_id: body.user_id,
       lib_version: body.lib_version ?? null,
-      template_params: body.template_params ?? {},
+      template_params: (body.template_params ?? {}) as Record<string, unknown>,
     };
-    let file;
+    let file: string;
     try {
       file = save(message);
     } catch (error) {
-      const why = error.code ?? 'write error';
+      const why = (error as NodeJS.ErrnoException).code ?? 'write error';
       console.error(`outbox: could not write the message to ${outDir} (${printable(why)})`);
       return reply(request, response, 500, `The outbox could not save the message (${why})`);
     }
@@ -178,7 +188,7 @@ export function startOutbox({ port = 9001, host = '127.0.0.1', dir = '.outbox', 
     try {
       receive(request, response);
     } catch (error) {
-      console.error(`outbox: ${printable(error.message)}`);
+      console.error(`outbox: ${printable((error as Error).message)}`);
       reply(request, response, 500, 'The outbox could not handle the request');
     }
   });
@@ -199,7 +209,7 @@ export function startOutbox({ port = 9001, host = '127.0.0.1', dir = '.outbox', 
 
 /** The build-time settings that point the site's form at a local outbox (the other GATSBY_EMAILJS_*
  *  options keep whatever the environment says). */
-export function outboxBuildEnv(origin) {
+export function outboxBuildEnv(origin: string): Record<string, string> {
   return {
     GATSBY_EMAILJS_PUBLIC_KEY: 'local-outbox-key',
     GATSBY_EMAILJS_SERVICE_ID: 'local_outbox',
@@ -207,26 +217,4 @@ export function outboxBuildEnv(origin) {
     GATSBY_EMAILJS_AUTOREPLY_TEMPLATE_ID: 'visitor_auto_reply',
     GATSBY_EMAILJS_ORIGIN: origin,
   };
-}
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const args = process.argv.slice(2);
-  const option = (name, fallback) => {
-    const index = args.indexOf(`--${name}`);
-    return index >= 0 ? args[index + 1] : fallback;
-  };
-  const port = Number(option('port', '9001'));
-  const dir = option('dir', '.outbox');
-  const host = option('host', '127.0.0.1');
-  startOutbox({ port, dir, host }).then(
-    (server) => {
-      const { address, port: actual } = server.address();
-      const shown = address.includes(':') ? `[${address}]` : address;
-      console.log(`outbox: listening on http://${shown}:${actual}, writing to ${dir}/`);
-    },
-    (error) => {
-      console.error(`outbox: cannot listen on ${host} port ${port}: ${error.message}`);
-      process.exit(1);
-    },
-  );
 }

@@ -1,25 +1,31 @@
 /**
  * A copy of the project in another folder, and production builds run in it: for measuring and
  * testing builds without touching the working tree (its public/ and .cache/ are left alone). Used
- * by the build benchmark (tools/bench-build.mjs) and the builds test (e2e/rebuild/builds.test.ts).
+ * by the build benchmark (tools/bench-build.ts), the owner-edit rehearsal (tools/owner-edits.ts)
+ * and the builds test (e2e/rebuild/builds.test.ts).
  *
  * The copy holds the project's files as git lists them (tracked and new, not ignored); its
  * node_modules is a link to the project's. Copying again over an earlier copy writes only the
  * files that differ and removes the ones the project no longer has, and keeps the copy's own
  * .cache/ and public/, so a later build there is as warm as the cache allows.
  */
-const { execFileSync, spawn } = require('node:child_process');
-const fs = require('node:fs');
-const path = require('node:path');
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 
 /** The project this module belongs to. */
-const PROJECT_ROOT = path.resolve(__dirname, '..');
+export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
+
+/** A step Gatsby reported as done: its seconds, and its count when it reports one. */
+export type GatsbyStep = { seconds: number; count?: number };
+/** What one build took and said: wall-clock and CPU seconds, its output, and the steps Gatsby reported, by name. */
+export type BuildResult = { seconds: number; cpuSeconds: number; output: string; steps: Record<string, GatsbyStep> };
 
 /** What a build leaves in the project: never copied, never removed from a copy. */
 const BUILD_OUTPUT = new Set(['node_modules', '.cache', 'public', '.git']);
 
 /** The project's files (relative paths): tracked, or new and not ignored by git. */
-function projectFiles(root = PROJECT_ROOT) {
+function projectFiles(root = PROJECT_ROOT): string[] {
   const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
     cwd: root,
     encoding: 'utf8',
@@ -30,14 +36,14 @@ function projectFiles(root = PROJECT_ROOT) {
   return files.filter((file) => fs.lstatSync(path.join(root, file), { throwIfNoEntry: false })?.isFile());
 }
 
-function sameContent(a, b) {
+function sameContent(a: string, b: string): boolean {
   const statA = fs.statSync(a, { throwIfNoEntry: false });
   const statB = fs.statSync(b, { throwIfNoEntry: false });
   if (!statA || !statB || statA.size !== statB.size) return false;
   return fs.readFileSync(a).equals(fs.readFileSync(b));
 }
 
-function filesUnder(root, dir = '') {
+function filesUnder(root: string, dir = ''): string[] {
   return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
     const relative = path.join(dir, entry.name);
     if (dir === '' && BUILD_OUTPUT.has(entry.name)) return [];
@@ -49,7 +55,7 @@ function filesUnder(root, dir = '') {
  * Makes `target` a copy of the project (or brings an earlier copy up to date) and returns it.
  * Returns how many files it wrote and removed, too.
  */
-function copyProject(target, { source = PROJECT_ROOT } = {}) {
+export function copyProject(target: string, { source = PROJECT_ROOT } = {}): { dir: string; written: number; removed: number } {
   fs.mkdirSync(target, { recursive: true });
   const files = projectFiles(source);
   const wanted = new Set(files);
@@ -76,7 +82,7 @@ function copyProject(target, { source = PROJECT_ROOT } = {}) {
 }
 
 /** Removes ANSI colour and cursor codes from Gatsby's output. */
-function plainText(output) {
+function plainText(output: string): string {
   // eslint-disable-next-line no-control-regex
   return output.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '');
 }
@@ -88,8 +94,8 @@ const LINE_START = /^(success|info|warn|warning|error|failed|not finished|verbos
  * The steps Gatsby reports as done, by name: `success <name> - 12.345s[ - 204/204 1.39/s]`.
  * A step reported twice (Gatsby runs some twice) adds up; `count` is the last one's count.
  */
-function gatsbySteps(output) {
-  const lines = [];
+function gatsbySteps(output: string): Record<string, GatsbyStep> {
+  const lines: string[] = [];
   for (const line of plainText(output).split(/\r?\n/)) {
     const text = line.trim();
     const previous = lines.length - 1;
@@ -97,7 +103,7 @@ function gatsbySteps(output) {
       lines[previous] += ` ${text}`;
     } else if (text) lines.push(text);
   }
-  const steps = {};
+  const steps: Record<string, GatsbyStep> = {};
   for (const line of lines) {
     const match = /^success (.+?) - (\d+(?:\.\d+)?)s(?: - (\d+)\/(\d+)(?: (\d+(?:\.\d+)?)\/s)?)?$/.exec(line);
     if (!match) continue;
@@ -121,7 +127,7 @@ function gatsbySteps(output) {
  * that no longer matches public/: pages it has deleted still count as written, and the next
  * build there can stop when it does not find them.
  */
-function buildIn(dir, { env = {}, onOutput } = {}) {
+export function buildIn(dir: string, { env = {}, onOutput }: { env?: Record<string, string>; onOutput?: (text: string) => void } = {}): Promise<BuildResult> {
   const gatsby = path.join(dir, 'node_modules', '.bin', 'gatsby');
   // `times` prints the CPU time of the shell's children (the build and the workers it waited for).
   const script = `"$0" build; status=$?; times >&2; exit $status`;
@@ -133,7 +139,7 @@ function buildIn(dir, { env = {}, onOutput } = {}) {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    const collect = (chunk) => {
+    const collect = (chunk: Buffer) => {
       output += chunk;
       onOutput?.(chunk.toString());
     };
@@ -162,7 +168,7 @@ function buildIn(dir, { env = {}, onOutput } = {}) {
  * A portfolio of `count` jobs made from `jobs`: today's first, then copies with a round number after
  * the title, each with its original's picture (so the build processes no new image).
  */
-function scaledJobs(jobs, count) {
+export function scaledJobs<T extends { title: string }>(jobs: readonly T[], count: number): T[] {
   const rounds = Math.ceil(count / jobs.length);
   const scaled = Array.from({ length: rounds }, (_, round) => jobs.map((job) => (round === 0 ? job : { ...job, title: `${job.title} ${round + 1}` })))
     .flat()
@@ -170,5 +176,3 @@ function scaledJobs(jobs, count) {
   if (new Set(scaled.map((job) => job.title)).size !== scaled.length) throw new Error('The scaled jobs would repeat a title');
   return scaled;
 }
-
-module.exports = { PROJECT_ROOT, copyProject, buildIn, scaledJobs };

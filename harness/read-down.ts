@@ -2,16 +2,28 @@
  * Reading a page down as a visitor does: a turn of the mouse wheel at a time (most of a screen),
  * waiting after each for the page to settle. Used by the first visits (e2e/journeys/first-visit.ts,
  * in every engine through the driver of e2e/support/visitor.ts) and by the screens for review
- * (tools/screens.mjs, in Chromium). The two page-side functions are sent to the page as source:
+ * (tools/screens.ts, in Chromium). The two page-side functions are sent to the page as source:
  * each is self-contained.
  */
+
+/** What reading a page down needs of a browser: running a page-side function, and the mouse wheel. */
+export type WheelDriver = {
+  run<T, A extends unknown[]>(fn: (...args: A) => T, ...args: A): Promise<Awaited<T>>;
+  wheel(deltaY: number): Promise<void>;
+};
+
+/** What the page-side functions keep on the page's window between calls. */
+type ScrollState = { __scrolls?: number; __scrollEnded?: boolean; __scrollWatch?: boolean };
+
+/** Where the page is, how tall it is, and how tall the screen is (CSS px). */
+type Position = { y: number; height: number; screen: number };
 
 /** How far one turn of the wheel moves: most of a screen, so that every line is wholly on the screen at one stop at least. */
 const STEP_OF_SCREEN = 0.85;
 
 /** Page side: counts scroll events (of the page or of any box in it) from now on, and notes when scrolling has ended. */
-function watchScrolling() {
-  const state = window;
+function watchScrolling(): void {
+  const state = window as unknown as ScrollState;
   state.__scrolls = 0;
   state.__scrollEnded = false;
   if (!state.__scrollWatch) {
@@ -30,8 +42,8 @@ function watchScrolling() {
  * entrance, and the animations and transitions then moving text on the screen have finished.
  * Resolves with where the page is and how tall it is.
  */
-function settle(scrolled) {
-  const state = window;
+function settle(scrolled: boolean): Promise<Position> {
+  const state = window as unknown as ScrollState;
   const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
   return (async () => {
     let frames = 0;
@@ -58,8 +70,8 @@ function settle(scrolled) {
     for (let waited = 0; waited < 120 && entranceDue(); waited += 1) await frame();
     // What moves text on the screen now or within half a second: not the delayed fallback of an
     // entrance still off the screen (reveal-fallback in global.css), nor a decoration without text.
-    const movesText = (animation) => {
-      const effect = animation.effect;
+    const movesText = (animation: Animation) => {
+      const effect = animation.effect as KeyframeEffect | null;
       const timing = effect?.getComputedTiming();
       const target = effect?.target;
       if (!timing || !target || timing.endTime === Infinity || !(target.textContent ?? '').trim()) return false;
@@ -84,8 +96,8 @@ function settle(scrolled) {
  * the scrolling itself (empty when nothing did). `driver.run(fn, ...args)` runs a page-side
  * function and resolves with its result; `driver.wheel(deltaY)` turns the wheel once.
  */
-export async function readDown(driver, atEachScreen) {
-  const problems = [];
+export async function readDown(driver: WheelDriver, atEachScreen: (y: number) => Promise<void> | void): Promise<string[]> {
+  const problems: string[] = [];
   let at = await driver.run(settle, false);
   if (at.y !== 0) problems.push(`the page opened ${at.y} px down instead of at its top`);
   await atEachScreen(at.y);

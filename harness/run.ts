@@ -4,10 +4,19 @@
  * beside another can be shown whole once it is done. With `signal` (an AbortSignal), the command
  * runs in a process group of its own, and aborting the signal stops it with every process it started.
  */
-import { spawn } from 'node:child_process';
-import { stopProcessGroup } from './process-group.cjs';
+import { spawn, type SpawnOptions } from 'node:child_process';
+import { stopProcessGroup } from './process-group.ts';
 
-export function run(command, args, { env = {}, collect = false, signal, ...options } = {}) {
+export type RunOptions = Omit<SpawnOptions, 'env' | 'stdio' | 'detached' | 'signal'> & {
+  env?: Record<string, string | undefined>;
+  collect?: boolean;
+  signal?: AbortSignal;
+};
+
+/** A failed command's error: its output, when it was collected. */
+export type RunError = Error & { output: string };
+
+export function run(command: string, args: readonly string[], { env = {}, collect = false, signal, ...options }: RunOptions = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       stdio: collect ? ['ignore', 'pipe', 'pipe'] : 'inherit',
@@ -20,14 +29,14 @@ export function run(command, args, { env = {}, collect = false, signal, ...optio
     child.on('exit', () => signal?.removeEventListener('abort', stop));
     let output = '';
     if (collect) {
-      child.stdout.on('data', (chunk) => (output += chunk));
-      child.stderr.on('data', (chunk) => (output += chunk));
+      child.stdout?.on('data', (chunk) => (output += chunk));
+      child.stderr?.on('data', (chunk) => (output += chunk));
     }
     child.on('error', reject);
-    child.on('exit', (code, signal) =>
+    child.on('exit', (code, exitSignal) =>
       code === 0
         ? resolve(output)
-        : reject(Object.assign(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`), { output })),
+        : reject(Object.assign(new Error(`${command} ${args.join(' ')} failed (${exitSignal ?? `exit ${code}`})`), { output })),
     );
   });
 }

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * Publishes the build to an nginx server as a new release, switched live in one step, and rolls
  * back to the release before. How to set up the server and use it: docs/publishing-nginx.md.
@@ -22,41 +21,41 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { HASHED_FOLDER, HASHED_ROOT_ASSET } from '../src/node/hosts/hashed-names.ts';
 
-const require = createRequire(import.meta.url);
-const { HASHED_FOLDER, HASHED_ROOT_ASSET } = require('../src/node/hosts/hashed-names.cjs');
+/** Where a release goes: a folder on this machine, or on a server reached over SSH (`host`). */
+type Target = { host: string | null; dir: string };
+type Options = { keep: string; 'nginx-test': string; 'nginx-reload': string; from: string };
 
-const SERVER_SCRIPT = fileURLToPath(new URL('./publish-nginx.sh', import.meta.url));
-const DEFAULTS = { keep: '5', 'nginx-test': 'nginx -t -q', 'nginx-reload': 'nginx -s reload', from: '.' };
+const SERVER_SCRIPT = path.join(import.meta.dirname, 'publish-nginx.sh');
+const DEFAULTS: Options = { keep: '5', 'nginx-test': 'nginx -t -q', 'nginx-reload': 'nginx -s reload', from: '.' };
 /** The files nginx serves must be readable by its user, whatever the umask they were built with. */
 const READABLE = '--chmod=Du=rwx,Dgo=rx,Fu=rw,Fgo=r';
 
 class PublishError extends Error {}
 
 /** `host:/path` (rsync's form) is a folder on a server reached over SSH; `/path` one on this machine. */
-function parseTarget(target) {
+function parseTarget(target: string): Target {
   const remote = /^([^/:]+):(.*)$/.exec(target);
   const dir = (remote ? remote[2] : target).replace(/(.)\/+$/, '$1');
   if (!dir.startsWith('/')) throw new PublishError(`The target's folder must be an absolute path: ${target} (such as deploy@www.example.com:/var/www/brightlane)`);
   return { host: remote?.[1] ?? null, dir };
 }
 
-const shellQuote = (word) => `'${String(word).replace(/'/g, `'\\''`)}'`;
+const shellQuote = (word: string) => `'${String(word).replace(/'/g, `'\\''`)}'`;
 
 /** Runs a program; its error output goes to ours; resolves with its output; throws, naming it, when it fails. */
-function runProgram(command, args, { input, what }) {
+function runProgram(command: string, args: string[], { input, what }: { input?: string; what: string }): string {
   const result = spawnSync(command, args, { input, stdio: ['pipe', 'pipe', 'inherit'], encoding: 'utf8' });
-  if (result.error?.code === 'ENOENT') throw new PublishError(`${what}: \`${command}\` is not installed here (Debian: apt install ${command === 'ssh' ? 'openssh-client' : command})`);
+  if ((result.error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT') throw new PublishError(`${what}: \`${command}\` is not installed here (Debian: apt install ${command === 'ssh' ? 'openssh-client' : command})`);
   if (result.error) throw new PublishError(`${what}: ${result.error.message}`);
   if (result.status !== 0) throw new PublishError(`${what} failed (${result.signal ?? `exit ${result.status}`})`);
   return result.stdout;
 }
 
 /** Runs one action of the server's half (publish-nginx.sh) on the target's machine. */
-function onServer(target, args, what) {
+function onServer(target: Target, args: string[], what: string): string {
   const words = ['-s', '--', target.dir, ...args];
   const input = fs.readFileSync(SERVER_SCRIPT, 'utf8');
   if (!target.host) return runProgram('sh', words, { input, what });
@@ -64,11 +63,11 @@ function onServer(target, args, what) {
 }
 
 /** rsync's name for a folder of the target. */
-const remotePath = (target, dir) => (target.host ? `${target.host}:${dir}` : dir);
+const remotePath = (target: Target, dir: string) => (target.host ? `${target.host}:${dir}` : dir);
 
 /** The build's files named by their content, relative to public/: every file under static/, and webpack's scripts and stylesheets with their compressed twins. */
-function hashedFiles(publicDir) {
-  const hashed = (name) => HASHED_ROOT_ASSET.test(name) || HASHED_ROOT_ASSET.test(name.slice(0, name.lastIndexOf('.')));
+function hashedFiles(publicDir: string): string[] {
+  const hashed = (name: string) => HASHED_ROOT_ASSET.test(name) || HASHED_ROOT_ASSET.test(name.slice(0, name.lastIndexOf('.')));
   const root = fs.readdirSync(publicDir, { withFileTypes: true }).filter((entry) => entry.isFile() && hashed(entry.name));
   const underStatic = fs.existsSync(path.join(publicDir, HASHED_FOLDER))
     ? fs.readdirSync(path.join(publicDir, HASHED_FOLDER), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())
@@ -79,7 +78,7 @@ function hashedFiles(publicDir) {
 /** A release's name: the UTC time, to the millisecond, in ISO 8601's basic form (it sorts by age). */
 const releaseName = () => new Date().toISOString().replace(/[-:]/g, '');
 
-function publish(target, options) {
+function publish(target: Target, options: Options): void {
   const from = path.resolve(options.from);
   const publicDir = path.join(from, 'public');
   const include = path.join(from, 'deploy', 'nginx.conf');
@@ -101,7 +100,7 @@ function publish(target, options) {
       runProgram('rsync', ['-a', READABLE, include, list, remotePath(target, `${partial}/`)], { what: 'Uploading deploy/nginx.conf' });
     } catch (error) {
       onServer(target, ['abort', name], `Removing the partial upload ${partial}`);
-      throw new PublishError(`${error.message}. The partial upload was removed; the live site is unchanged.`);
+      throw new PublishError(`${(error as Error).message}. The partial upload was removed; the live site is unchanged.`);
     }
     onServer(target, ['finish', name, options.keep, options['nginx-test'], options['nginx-reload']], `Switching ${target.dir} to release ${name}`);
     console.log(`Published release ${name} to ${remotePath(target, target.dir)}.`);
@@ -110,7 +109,7 @@ function publish(target, options) {
   }
 }
 
-function rollback(target, options) {
+function rollback(target: Target, options: Options): void {
   onServer(target, ['rollback', options['nginx-test'], options['nginx-reload']], `Rolling ${target.dir} back`);
 }
 
@@ -118,17 +117,18 @@ const ACTIONS = { publish, rollback };
 
 try {
   const [action, ...rest] = process.argv.slice(2);
-  if (!(action in ACTIONS)) throw new PublishError(`Usage: publish-nginx.mjs publish|rollback TARGET [options] (see the top of scripts/publish-nginx.mjs)`);
+  if (!(action in ACTIONS)) throw new PublishError(`Usage: publish-nginx.ts publish|rollback TARGET [options] (see the top of scripts/publish-nginx.ts)`);
   const { values, positionals } = parseArgs({
     args: rest,
     allowPositionals: true,
     options: Object.fromEntries(Object.entries(DEFAULTS).map(([key, value]) => [key, { type: 'string', default: value }])),
   });
   if (positionals.length !== 1) throw new PublishError(`Name one target: user@host:/path/to/site or /path/to/site (got ${positionals.length})`);
-  if (!/^\d+$/.test(values.keep) || Number(values.keep) < 2) throw new PublishError(`--keep takes a whole number of 2 or more (the live release and one to roll back to): ${values.keep}`);
-  ACTIONS[action](parseTarget(positionals[0]), values);
+  const options = values as Options;
+  if (!/^\d+$/.test(options.keep) || Number(options.keep) < 2) throw new PublishError(`--keep takes a whole number of 2 or more (the live release and one to roll back to): ${options.keep}`);
+  ACTIONS[action as keyof typeof ACTIONS](parseTarget(positionals[0]), options);
 } catch (error) {
-  if (!(error instanceof PublishError) && !String(error.code).startsWith('ERR_PARSE_ARGS')) throw error;
-  console.error(`✖ ${error.message}`);
+  if (!(error instanceof PublishError) && !String((error as NodeJS.ErrnoException).code).startsWith('ERR_PARSE_ARGS')) throw error;
+  console.error(`✖ ${(error as Error).message}`);
   process.exit(1);
 }

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * `npm test`: everything. A production build pointed at the local outbox, with the type check and
  * the linters beside it; then every jest test: unit tests in jsdom, browser tests in Debian's
@@ -11,17 +10,14 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
-import { createRequire } from 'node:module';
-import { run } from './run.mjs';
-import { outboxBuildEnv } from './outbox.mjs';
-import { missingForNginx } from '../e2e/support/nginx.mjs';
-
-const require = createRequire(import.meta.url);
-const { findHeadlessShell } = require('../e2e/support/chromium.cjs');
-const { missingForOtherEngines } = require('../e2e/support/engines.cjs');
-const { outboxOrigin, siteOrigin, THROTTLE_MS } = require('../e2e/support/ports.cjs');
-const { NETLIFY_BUILD_ENV } = require('../e2e/support/host-build-env.cjs');
-const { runOnPinnedNode } = require('./pinned-node.cjs');
+import { findHeadlessShell } from '../harness/chromium.ts';
+import { missingForOtherEngines } from '../harness/engines.ts';
+import { NETLIFY_BUILD_ENV } from '../harness/host-build-env.ts';
+import { missingForNginx } from '../harness/nginx.ts';
+import { outboxBuildEnv } from '../harness/outbox.ts';
+import { runOnPinnedNode } from '../harness/pinned-node.ts';
+import { outboxOrigin, siteOrigin, THROTTLE_MS } from '../harness/ports.ts';
+import { run, type RunError } from '../harness/run.ts';
 
 // The tests run on Node.js 24 (.node-version), fetched through npm where the machine's is older.
 runOnPinnedNode(24);
@@ -30,7 +26,7 @@ runOnPinnedNode(24);
  * Installs the Debian packages the browser tests need when something is missing and this is a
  * Debian machine run as root (CI); otherwise says what to install and stops.
  */
-async function ensure({ need, missing, packages, elsewhere }) {
+async function ensure({ need, missing, packages, elsewhere }: { need: string; missing: () => string[]; packages: string[]; elsewhere: string }): Promise<void> {
   if (missing().length === 0) return;
   if (process.getuid?.() === 0 && fs.existsSync('/etc/debian_version')) {
     console.log(`The browser tests need ${need}; ${missing().join(', ')} missing: installing ${packages.join(', ')}…`);
@@ -71,7 +67,7 @@ const ensureNginx = () =>
     elsewhere: 'install nginx with the Brotli static module and set NGINX_PATH=/path/to/nginx',
   });
 
-// The nginx publishing test publishes with rsync, as an operator does (scripts/publish-nginx.mjs).
+// The nginx publishing test publishes with rsync, as an operator does (scripts/publish-nginx.ts).
 const ensureRsync = () =>
   ensure({
     need: 'rsync, for the nginx publishing test',
@@ -89,7 +85,7 @@ const ensureJava = () =>
     elsewhere: 'install a Java runtime (a headless JRE is enough) so that `java` is on the PATH',
   });
 
-const bin = (name) => `node_modules/.bin/${name}`;
+const bin = (name: string) => `node_modules/.bin/${name}`;
 
 /**
  * How many test files run at a time: three per core. Alone, a browser file keeps about three
@@ -106,8 +102,8 @@ const CHECKS = ['typecheck', 'lint'];
 process.env.SITE_URL = siteOrigin;
 
 /** Each stage's name and wall-clock seconds, printed at the end, whether the run passed or not. */
-const stages = [];
-async function stage(name, work) {
+const stages: [string, number][] = [];
+async function stage<T>(name: string, work: () => Promise<T>): Promise<T> {
   const started = performance.now();
   try {
     return await work();
@@ -120,7 +116,7 @@ function printStages() {
   // Stages that run side by side overlap: the total is the run's own time.
   const total = performance.now() / 1000;
   console.log('\n▶ Time by stage');
-  for (const [name, seconds] of [...stages, ['total', total]]) console.log(`${name.padEnd(44)} ${seconds.toFixed(0).padStart(5)} s`);
+  for (const [name, seconds] of [...stages, ['total', total] as const]) console.log(`${name.padEnd(44)} ${seconds.toFixed(0).padStart(5)} s`);
 }
 
 // Stops the builds in a copy of the project when the run fails or is interrupted.
@@ -172,7 +168,7 @@ try {
   const [checked, built] = await stage('build, type check and linters', () => Promise.allSettled([checks, build]));
   console.log('\n▶ Type check and linters');
   if (checked.status === 'rejected') {
-    console.error(checked.reason.output ?? '');
+    console.error((checked.reason as RunError).output ?? '');
     throw checked.reason;
   }
   console.log(checked.value.trim() || 'No problem found.');
@@ -185,7 +181,7 @@ try {
     const tests = stage('unit and browser tests', () => run(bin('jest'), ['--ci', `--maxWorkers=${TEST_WORKERS}`, '--selectProjects', 'unit', 'browser']));
     const [tested, rebuilt] = await Promise.allSettled([tests, rebuilds]);
     console.log('\n▶ Builds in a copy of the project');
-    console.log((rebuilt.status === 'fulfilled' ? rebuilt.value : (rebuilt.reason.output ?? '')).trim());
+    console.log((rebuilt.status === 'fulfilled' ? rebuilt.value : ((rebuilt.reason as RunError).output ?? '')).trim());
     if (tested.status === 'rejected') throw tested.reason;
     if (rebuilt.status === 'rejected') throw rebuilt.reason;
   }
@@ -193,6 +189,6 @@ try {
 } catch (error) {
   stopRebuilds.abort();
   printStages();
-  console.error(`\n✖ ${error.message}`);
+  console.error(`\n✖ ${(error as Error).message}`);
   process.exit(1);
 }

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * `npm run audit`: the speed, accessibility and SEO benchmark (not a test).
  *
@@ -6,13 +5,13 @@
  * mid-range CPU) and as a desktop, takes the median of several runs, prints a table per route,
  * writes reports/audit.json and reports/audit.md (the table), and exits non-zero when a budget is
  * missed. Its parts, by concern, are in tools/audit/:
- *   serving.mjs     the routes, the servers, Chromium, several builds measured in turn
- *   throttling.mjs  the phones, one Lighthouse run, the tab's own core, runs redone when the host
+ *   serving.ts      the routes, the servers, Chromium, several builds measured in turn
+ *   throttling.ts   the phones, one Lighthouse run, the tab's own core, runs redone when the host
  *                   took the CPU (the phone's CPU is calibrated to this machine in every run, see
  *                   PHONE_BENCHMARK_INDEX; the tab's renderers have a core to themselves, see
  *                   pinToCores; a run is redone past MAX_HOST_STEAL)
- *   twin.mjs        --twin: each page against its no-JS twin
- *   table.mjs       a run's figures, the budgets, the tables, the reports
+ *   twin.ts         --twin: each page against its no-JS twin
+ *   table.ts        a run's figures, the budgets, the tables, the reports
  *
  *   npm run audit                     build if there is no build, then audit everything
  *   npm run audit -- --build          build first in any case
@@ -37,35 +36,36 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { run } from '../scripts/run.mjs';
-import { canonicalRoutes, measureInTurn, serveWithGatsby, startChromium } from './audit/serving.mjs';
-import { BUDGET, figures, markdownTable, median, misses, tableOf, writeReport } from './audit/table.mjs';
-import { MAX_HOST_STEAL, MAX_REDOS, measure, phoneCpuText, PHONES, pinToCores, watchHostSteal } from './audit/throttling.mjs';
-import { compareWithTwin } from './audit/twin.mjs';
+import { run } from '../harness/run.ts';
+import { canonicalRoutes, measureInTurn, serveWithGatsby, startChromium, type AuditOptions } from './audit/serving.ts';
+import { BUDGET, figures, markdownTable, median, medianFigures, misses, tableOf, writeReport, type AuditRow, type Figures } from './audit/table.ts';
+import { MAX_HOST_STEAL, MAX_REDOS, measure, phoneCpuText, PHONES, pinToCores, watchHostSteal, type Phone } from './audit/throttling.ts';
+import { compareWithTwin } from './audit/twin.ts';
 
 const PATHS_INVENTORY = '/product/inventory_Software';
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
+const option = <T extends string | null>(name: string, fallback: T): string | T => {
   const index = args.indexOf(`--${name}`);
   return index >= 0 ? args[index + 1] : fallback;
 };
 const twin = args.includes('--twin');
 /** What every kind of audit is asked for: the routes (null: the default of each), forms, runs and phone. */
-const options = {
+const phone = option('phone', twin ? 'throttled' : 'calibrated');
+if (!(phone in PHONES)) throw new Error(`--phone is one of ${Object.keys(PHONES).map((name) => `"${name}"`).join(', ')}, not "${phone}"`);
+const options: AuditOptions = {
   routes: option('routes', null)?.split(',') ?? null,
   runs: Number(option('runs', '3')),
   forms: option('form', twin ? 'mobile' : 'mobile,desktop').split(','),
-  phone: option('phone', twin ? 'throttled' : 'calibrated'),
+  phone: phone as Phone,
 };
-if (!Object.hasOwn(PHONES, options.phone)) throw new Error(`--phone is one of ${Object.keys(PHONES).map((name) => `"${name}"`).join(', ')}, not "${options.phone}"`);
 
 /**
  * `--compare name=DIR,…`: what a change to the build gains, measured. Each DIR holds one build of
  * the site (its public/ and deploy/nginx.conf, copied after `npm run build`); each is served by
  * nginx with its own include and measured in turn (see measureInTurn). Prints the medians side by side.
  */
-async function compareBuilds(spec) {
+async function compareBuilds(spec: string): Promise<void> {
   const builds = spec.split(',').map((entry) => {
     const [name, dir] = entry.split('=');
     if (!name || !dir || !fs.existsSync(path.join(dir, 'public', 'index.html')) || !fs.existsSync(path.join(dir, 'deploy', 'nginx.conf'))) {
@@ -77,13 +77,16 @@ async function compareBuilds(spec) {
   const measured = await measureInTurn(builds, { ...options, routes }, figures);
   const rows = measured.flatMap(({ route, form, byBuild }) =>
     builds.map((build) => {
-      const kept = byBuild.get(build.name);
-      const row = { route, form, build: build.name };
-      for (const key of ['performance', 'fcpMs', 'lcpMs', 'tbtMs', 'renderMs', 'htmlKb', 'jsKb', 'cssKb', 'hostStealPct']) row[key] = median(kept.map((r) => r[key]));
-      row.lcpRuns = kept.map((r) => r.lcpMs).join(' ');
-      row.tbtRuns = kept.map((r) => r.tbtMs).join(' ');
-      row.renderRuns = kept.map((r) => r.renderMs).join(' ');
-      return row;
+      const kept = byBuild.get(build.name) ?? [];
+      return {
+        route,
+        form,
+        build: build.name,
+        ...medianFigures(kept),
+        lcpRuns: kept.map((r) => r.lcpMs).join(' '),
+        tbtRuns: kept.map((r) => r.tbtMs).join(' '),
+        renderRuns: kept.map((r) => r.renderMs).join(' '),
+      };
     }),
   );
   const columns = ['route', 'form', 'build', 'perf', 'FCP ms', 'LCP ms', 'LCP of each run', 'TBT ms', 'TBT of each run', 'render ms', 'render of each run', 'HTML KB', 'JS KB', 'CSS KB', 'steal %'];
@@ -95,14 +98,14 @@ async function compareBuilds(spec) {
 }
 
 /** The plain audit: every route (or those asked for) of the build in public/, served by `gatsby serve`; returns the budgets missed. */
-async function auditBuild() {
+async function auditBuild(): Promise<string[]> {
   if (args.includes('--build') || !fs.existsSync('public/sitemap-0.xml')) await run('node_modules/.bin/gatsby', ['build']);
   const { runs, forms, phone } = options;
   const routes = options.routes ?? canonicalRoutes();
   const chrome = await startChromium();
   const hostSteal = watchHostSteal();
   let server;
-  const rows = [];
+  const rows: AuditRow[] = [];
   try {
     server = await serveWithGatsby();
     const runOn = { chrome, repin: pinToCores(chrome.profile, server.pids), hostSteal, phone };
@@ -112,16 +115,14 @@ async function auditBuild() {
       // demand) is not counted against the page, as it would not be on a static host.
       await fetch(`${server.origin}${route}`, { headers: { 'accept-encoding': 'gzip' } });
       for (const form of forms) {
-        const results = [];
+        const results: Figures[] = [];
         let redone = 0;
         while (results.length < runs) {
           const measured = await measure(`${server.origin}${route}`, form, runOn, MAX_REDOS - redone);
           redone += measured.redone;
           results.push(figures(measured.lhr, html, measured.steal, server.origin));
         }
-        const row = { route, form };
-        for (const key of Object.keys(results[0])) row[key] = median(results.map((r) => r[key]));
-        row.redone = redone;
+        const row: AuditRow = { route, form, ...medianFigures(results), redone };
         rows.push(row);
         process.stderr.write(`  ${route} ${form}: perf ${row.performance}, LCP ${row.lcpMs} ms\n`);
       }
@@ -147,14 +148,9 @@ async function auditBuild() {
   return missed;
 }
 
-async function main() {
-  const compare = option('compare', null);
-  if (compare) return compareBuilds(compare);
+const compare = option('compare', null);
+if (compare) await compareBuilds(compare);
+else {
   const missed = twin ? await compareWithTwin(options) : await auditBuild();
   if (missed.length > 0) process.exitCode = 1;
 }
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});

@@ -1,10 +1,9 @@
-#!/usr/bin/env node
 /**
  * `npm run bench:build`: how long a build takes, and how that grows with the portfolio (a
  * benchmark that prints a table, not a test). Method and results: docs/build-speed.md.
  *
  * For each size of data (today's jobs, and 20 times as many made from them), in a fresh temporary
- * copy of the project (tools/project-copy.cjs; node_modules linked, not copied), it times:
+ * copy of the project (tools/project-copy.ts; node_modules linked, not copied), it times:
  *   cold     the first build, with no cache;
  *   again    a build with nothing changed;
  *   edit     a build after the caption of one job changed.
@@ -26,21 +25,21 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { execFileSync, spawnSync } from 'node:child_process';
+import { CLOUDFLARE_BUILD_ENV, NETLIFY_BUILD_ENV } from '../harness/host-build-env.ts';
+import { buildIn, copyProject, scaledJobs, type BuildResult, type GatsbyStep } from '../harness/project-copy.ts';
 
-const require = createRequire(import.meta.url);
-const { copyProject, buildIn, scaledJobs } = require('./project-copy.cjs');
-const { CLOUDFLARE_BUILD_ENV, NETLIFY_BUILD_ENV } = require('../e2e/support/host-build-env.cjs');
+/** A job of data/jobs.json, as far as the benchmark reads it. */
+type Job = { title: string; caption: string };
 
 /** The job whose caption the edit changes: the second, which the home page lists too. */
 const EDITED_JOB = 1;
 /** What an owner's save should take to be live on a host, restore and build, install apart (seconds). */
 const HOST_EDIT_AIM_SECONDS = 30;
 /** Targets at 20 times the jobs, as ratios to today's data. */
-const TARGETS = { edit: 2.5, again: 1.5 };
+const TARGETS: Record<string, number | undefined> = { edit: 2.5, again: 1.5 };
 /** The steps in the table, with the names Gatsby 5 reports them under (their times add up). */
-const STEPS = {
+const STEPS: Record<'webpack' | 'queries' | 'images' | 'html' | 'postBuild', string[]> = {
   webpack: ['Building production JavaScript and CSS bundles', 'Building HTML renderer'],
   queries: ['run queries in workers'],
   images: ['Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs'],
@@ -48,24 +47,24 @@ const STEPS = {
   postBuild: ['onPostBuild'],
 };
 
-function parseArgs(argv) {
+function parseArgs(argv: string[]): { sizes: number[]; keep: boolean; install: boolean } {
   const options = { sizes: [1, 20], keep: false, install: false };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--sizes') options.sizes = argv[++i].split(',').map(Number);
     else if (argv[i] === '--keep') options.keep = true;
     else if (argv[i] === '--install') options.install = true;
-    else throw new Error(`Unknown option ${argv[i]} (see the top of tools/bench-build.mjs)`);
+    else throw new Error(`Unknown option ${argv[i]} (see the top of tools/bench-build.ts)`);
   }
   if (options.sizes.some((size) => !Number.isInteger(size) || size < 1)) throw new Error('--sizes takes whole numbers, such as 1,20');
   return options;
 }
 
-const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
-const writeJson = (file, value) => fs.writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(file, 'utf8'));
+const writeJson = (file: string, value: unknown) => fs.writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
 
 /** Every HTML page of a build, by the address it answers. */
-function htmlPages(publicDir) {
-  const pages = new Map();
+function htmlPages(publicDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
   for (const file of fs.readdirSync(publicDir, { recursive: true, encoding: 'utf8' })) {
     if (!file.endsWith('index.html') || file.startsWith('page-data') || file.startsWith('_gatsby')) continue;
     const dir = path.dirname(file);
@@ -79,10 +78,13 @@ function htmlPages(publicDir) {
  * has its page (with its title), and every page that shows the edited job (its own page, its
  * /landing twin, /ourjobs and every page that links to it) has the new caption.
  */
-function checkBuild(dir, jobs, edited, marker) {
-  const problems = [];
+function checkBuild(dir: string, jobs: readonly Job[], edited: number, marker: string): { problems: string[]; showing: string[] } {
+  const problems: string[] = [];
   const pages = htmlPages(path.join(dir, 'public'));
-  const read = (address) => (pages.has(address) ? fs.readFileSync(pages.get(address), 'utf8') : '');
+  const read = (address: string) => {
+    const file = pages.get(address);
+    return file ? fs.readFileSync(file, 'utf8') : '';
+  };
   const numbered = [...new Set([...read('/ourjobs').matchAll(/href="(\/ourjobs\/\d+\/[^"]+)"/g)].map((match) => match[1]))];
   if (numbered.length !== jobs.length) problems.push(`/ourjobs links to ${numbered.length} job pages, not ${jobs.length}`);
   numbered.forEach((address, index) => {
@@ -100,11 +102,14 @@ function checkBuild(dir, jobs, edited, marker) {
   return { problems, showing };
 }
 
-const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** One row of the table from a build's result. */
-function row(size, run, result, restoreSeconds) {
-  const step = (key) => {
+/** One row of the table: a build's times, and its steps' (seconds, and count when Gatsby gives one). */
+type Row = { size: number; run: string; seconds: number; restoreSeconds?: number; cpuSeconds: number; load: number } & Record<keyof typeof STEPS, GatsbyStep>;
+
+function row(size: number, run: string, result: BuildResult, restoreSeconds?: number): Row {
+  const step = (key: keyof typeof STEPS): GatsbyStep => {
     const found = STEPS[key].map((name) => result.steps[name]).filter(Boolean);
     return { seconds: found.reduce((sum, { seconds: time }) => sum + time, 0), count: found.find((one) => one.count !== undefined)?.count };
   };
@@ -114,15 +119,19 @@ function row(size, run, result, restoreSeconds) {
     seconds: result.seconds,
     restoreSeconds,
     cpuSeconds: result.cpuSeconds,
-    ...Object.fromEntries(Object.keys(STEPS).map((key) => [key, step(key)])),
+    webpack: step('webpack'),
+    queries: step('queries'),
+    images: step('images'),
+    html: step('html'),
+    postBuild: step('postBuild'),
     load: os.loadavg()[0],
   };
 }
 
-const seconds = (value) => (Number.isFinite(value) ? value.toFixed(1) : '–');
-const stepCell = ({ seconds: time, count }) => (time === 0 && count === undefined ? '–' : `${seconds(time)}${count === undefined ? '' : ` (${count})`}`);
+const seconds = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '–');
+const stepCell = ({ seconds: time, count }: GatsbyStep) => (time === 0 && count === undefined ? '–' : `${seconds(time)}${count === undefined ? '' : ` (${count})`}`);
 
-function printTable(rows, jobsBySize) {
+function printTable(rows: readonly Row[], jobsBySize: Record<number, number>): void {
   const lines = [
     '| data | build | restore s | total s | CPU s | webpack s | queries s (n) | images s (n) | HTML s (n) | post-build s | load |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
@@ -135,20 +144,21 @@ function printTable(rows, jobsBySize) {
   console.log(`\n${lines.join('\n')}`);
 }
 
-function ratios(rows, sizes) {
+function ratios(rows: readonly Row[], sizes: readonly number[]) {
   const [small, large] = [Math.min(...sizes), Math.max(...sizes)];
   if (small === large) return [];
   return ['cold', 'again', 'edit'].map((run) => {
     const a = rows.find((r) => r.size === small && r.run === run);
     const b = rows.find((r) => r.size === large && r.run === run);
+    if (!a || !b) throw new Error(`No ${run} build at ${small}× and ${large}×`);
     return { run, small, large, wall: b.seconds / a.seconds, cpu: b.cpuSeconds / a.cpuSeconds, target: TARGETS[run] };
   });
 }
 
-const since = (started) => Number(process.hrtime.bigint() - started) / 1e9;
+const since = (started: bigint) => Number(process.hrtime.bigint() - started) / 1e9;
 
 /** A fresh copy of the project (every file new, as a clone is) at `dir`, with `jobs` as its portfolio. */
-function freshClone(dir, jobs) {
+function freshClone(dir: string, jobs: readonly Job[]): string {
   fs.rmSync(dir, { recursive: true, force: true });
   copyProject(dir);
   writeJson(path.join(dir, 'data', 'jobs.json'), jobs);
@@ -165,10 +175,17 @@ function freshClone(dir, jobs) {
  * row's restore time. Each build is then checked (`check`). The install step is counted apart
  * (`--install`): node_modules is linked.
  */
-async function hostEdits(size, dir, saved, jobs, editedJobs, check) {
-  const rows = [];
-  const problems = [];
-  for (const [run, env] of [['Cloudflare Pages edit', CLOUDFLARE_BUILD_ENV], ['Netlify edit', NETLIFY_BUILD_ENV]]) {
+async function hostEdits(
+  size: number,
+  dir: string,
+  saved: string,
+  jobs: readonly Job[],
+  editedJobs: readonly Job[],
+  check: () => string[],
+): Promise<{ rows: Row[]; problems: string[] }> {
+  const rows: Row[] = [];
+  const problems: string[] = [];
+  for (const [run, env] of [['Cloudflare Pages edit', CLOUDFLARE_BUILD_ENV], ['Netlify edit', NETLIFY_BUILD_ENV]] as const) {
     freshClone(dir, editedJobs);
     process.stdout.write(`${size}× (${jobs.length} jobs), ${run} (restore and build)… `);
     const started = process.hrtime.bigint();
@@ -190,7 +207,7 @@ const TEST_ONLY_TOOLS = ['wrangler', 'netlify-cli'];
  * ran (user + system, from the shell's `times`: on a busy machine the wall clock mostly measures
  * the others); throws with npm's output's end when it fails.
  */
-function timeNpm(dir, args) {
+function timeNpm(dir: string, args: string[]): { seconds: number; cpuSeconds: number } {
   const started = process.hrtime.bigint();
   const script = 'npm "$@"; status=$?; times >&2; exit $status';
   const result = spawnSync('/bin/sh', ['-c', script, 'npm', ...args], { cwd: dir, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: { ...process.env, npm_config_update_notifier: 'false' } });
@@ -201,7 +218,7 @@ function timeNpm(dir, args) {
   return { seconds, cpuSeconds };
 }
 
-const megabytes = (dir) => Number(spawnSync('du', ['-sm', dir], { encoding: 'utf8' }).stdout.split('\t')[0]);
+const megabytes = (dir: string) => Number(spawnSync('du', ['-sm', dir], { encoding: 'utf8' }).stdout.split('\t')[0]);
 
 /**
  * What each host's install step costs, in a copy of the project with a node_modules of its own and
@@ -211,15 +228,15 @@ const megabytes = (dir) => Number(spawnSync('du', ['-sm', dir], { encoding: 'utf
  * keeps node_modules). Each with the lock file as it is, and with one that lacks the test-only
  * tools (TEST_ONLY_TOOLS).
  */
-function benchInstall(base) {
-  const rows = [];
+function benchInstall(base: string) {
+  const rows: { variant: string; run: string; seconds: number; cpuSeconds: number; megabytes: number; load: number }[] = [];
   for (const variant of ['as committed', `without ${TEST_ONLY_TOOLS.join(' and ')}`]) {
     const { dir } = copyProject(path.join(base, `install-${rows.length}`));
     fs.rmSync(path.join(dir, 'node_modules'));
     const cache = path.join(base, `npm-cache-${rows.length}`);
-    const npm = (args) => timeNpm(dir, [...args, `--cache=${cache}`]);
+    const npm = (args: string[]) => timeNpm(dir, [...args, `--cache=${cache}`]);
     if (variant !== 'as committed') npm(['uninstall', '--package-lock-only', '--ignore-scripts', ...TEST_ONLY_TOOLS]);
-    const runs = [
+    const runs: [string, () => { seconds: number; cpuSeconds: number }][] = [
       ['npm ci, nothing cached (first build)', () => npm(['ci'])],
       ['npm ci, npm cache kept (Cloudflare Pages)', () => (fs.rmSync(path.join(dir, 'node_modules'), { recursive: true }), npm(['ci']))],
       ['npm install over the kept node_modules (Netlify)', () => npm(['install'])],
@@ -253,14 +270,14 @@ async function main() {
     }
     return;
   }
-  const rows = [];
-  const jobsBySize = {};
-  const failures = [];
+  const rows: Row[] = [];
+  const jobsBySize: Record<number, number> = {};
+  const failures: string[] = [];
   try {
     for (const size of options.sizes) {
       const { dir } = copyProject(path.join(base, `x${size}`));
       const jobsFile = path.join(dir, 'data', 'jobs.json');
-      const original = readJson(jobsFile);
+      const original = readJson(jobsFile) as Job[];
       const jobs = scaledJobs(original, original.length * size);
       writeJson(jobsFile, jobs);
       jobsBySize[size] = jobs.length;

@@ -1,11 +1,12 @@
-#!/usr/bin/env node
 /**
  * `npm run test:owner-edits`: the whole test command on the edits an owner typically makes at
- * /admin. In a copy of the project (tools/project-copy.cjs) it makes those edits
- * (tools/owner-edits.cjs: one price, one counter, one more job with a picture of its own, one
+ * /admin. In a copy of the project (harness/project-copy.ts) it makes those edits
+ * (tools/owner-edits/edits.ts: one price, one counter, the portfolio reordered and one more job
+ * with a picture of its own, one service renamed, one testimonial's author renamed and one
  * testimonial fewer, one reworded answer), then runs `npm test` there (extra arguments go to it,
  * as to `npm test`: `-- e2e/inventory`). The tests read what the owner may change from data/, so
- * they must pass on these edits as on today's data.
+ * they must pass on these edits as on today's data. With `--edits-only`, it makes the edits in the
+ * copy, prints where the copy is, and stops.
  *
  * The copy stays in the system's temporary folder between runs (its cache keeps later builds
  * warm); each run copies the project over it again and makes the edits anew.
@@ -15,13 +16,12 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
-const { copyProject, PROJECT_ROOT } = require('./project-copy.cjs');
-const { applyOwnerEdits } = require('./owner-edits.cjs');
+import { copyProject, PROJECT_ROOT } from '../harness/project-copy.ts';
+import { applyOwnerEdits } from './owner-edits/edits.ts';
 
 const COPY = path.join(os.tmpdir(), `owner-edits-${createHash('sha256').update(PROJECT_ROOT).digest('hex').slice(0, 12)}`);
+const editsOnly = process.argv[2] === '--edits-only';
+const testArgs = process.argv.slice(editsOnly ? 3 : 2);
 
 console.log(`Copying the project to ${COPY}…`);
 copyProject(COPY);
@@ -32,8 +32,12 @@ if (!fs.existsSync(path.join(COPY, '.git'))) {
   if (init.error || init.status !== 0) throw new Error(`git init in ${COPY} failed`);
 }
 for (const edit of applyOwnerEdits(path.join(COPY, 'data'))) console.log(`  edited ${edit}`);
-console.log(`\n▶ npm test in the copy${process.argv.length > 2 ? ` (${process.argv.slice(2).join(' ')})` : ''}`);
-const test = spawnSync(process.execPath, ['scripts/test.mjs', ...process.argv.slice(2)], { cwd: COPY, stdio: 'inherit' });
+if (editsOnly) {
+  console.log(`\nThe edited copy is ${COPY} (its data/ differs from the project's).`);
+  process.exit(0);
+}
+console.log(`\n▶ npm test in the copy${testArgs.length > 0 ? ` (${testArgs.join(' ')})` : ''}`);
+const test = spawnSync('npm', ['test', '--', ...testArgs], { cwd: COPY, stdio: 'inherit' });
 if (test.error) throw test.error;
 if (test.status !== 0) {
   console.error(`\n✖ npm test failed on the owner's edits (copy: ${COPY})`);

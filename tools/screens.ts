@@ -1,9 +1,8 @@
-#!/usr/bin/env node
 /**
  * `npm run screens`: every canonical page as a first-time visitor sees it, at 375 px (a phone) and
  * 1280 px (a laptop), for a design review. Each page is opened in Debian's Chromium with nothing
  * forced, read down to its end a turn of the mouse wheel at a time, as the first-visit tests read
- * it (e2e/support/read-down.mjs), and then captured whole: one PNG per page and width in
+ * it (e2e/support/read-down.ts), and then captured whole: one PNG per page and width in
  * docs/screens/, named after the page's address (`home-375.png`, `about-1280.png`,
  * `services-5-website-design-375.png`). Pages whose address is unchanged keep their file name.
  *
@@ -16,26 +15,23 @@
  *   npm run screens -- --build             build first in any case
  *   npm run screens -- --routes /,/about   only these pages
  *
- * The build is served by nginx with the include it wrote (e2e/support/nginx.mjs), on a port
+ * The build is served by nginx with the include it wrote (e2e/support/nginx.ts), on a port
  * nobody listens on. A build made here is made as `npm start` makes it: without EmailJS keys the
  * contact form sends to the local outbox, so the contact page shows its form.
  */
 /* global window, document, getComputedStyle -- readyForCapture runs in the page */
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
-import { readDown } from '../e2e/support/read-down.mjs';
-import { startNginx, stopNginx } from '../e2e/support/nginx.mjs';
-import { outboxBuildEnv } from '../scripts/outbox.mjs';
-import { run } from '../scripts/run.mjs';
-import { canonicalRoutes } from './audit/serving.mjs';
-
-const require = createRequire(import.meta.url);
-const { findChromium, CHROMIUM_ARGS } = require('../e2e/support/chromium.cjs');
-const { freePort } = require('../e2e/support/ports.cjs');
+import { CHROMIUM_ARGS, findChromium } from '../harness/chromium.ts';
+import { startNginx, stopNginx } from '../harness/nginx.ts';
+import { outboxBuildEnv } from '../harness/outbox.ts';
+import { freePort } from '../harness/ports.ts';
+import { readDown, type WheelDriver } from '../harness/read-down.ts';
+import { run } from '../harness/run.ts';
+import { canonicalRoutes } from './audit/serving.ts';
 
 const OUT_DIR = 'docs/screens';
 /** The screens: a phone's and a laptop's, the heights the browser tests use. */
@@ -47,7 +43,7 @@ const SCREENS = [
 const { values: options } = parseArgs({ options: { build: { type: 'boolean' }, routes: { type: 'string' } } });
 
 /** The file name of a page's screen: its address in lower case, words joined by hyphens ("/" is the home page). */
-function screenFileName(route, width) {
+function screenFileName(route: string, width: number): string {
   const name = route === '/' ? 'home' : route.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
   return `${name}-${width}.png`;
 }
@@ -58,8 +54,8 @@ function screenFileName(route, width) {
  * picture in the page has loaded (or failed to), but for those beside the screen (a carousel's
  * slides out of view), which a browser does not fetch.
  */
-function readyForCapture() {
-  for (const element of document.querySelectorAll('body *')) if (getComputedStyle(element).position === 'sticky') element.style.position = 'static';
+function readyForCapture(): Promise<void> {
+  for (const element of document.querySelectorAll<HTMLElement>('body *')) if (getComputedStyle(element).position === 'sticky') element.style.position = 'static';
   const waiting = Array.from(document.images).filter((image) => {
     const box = image.getBoundingClientRect();
     return !image.complete && box.width > 0 && box.right > 0 && box.left < window.innerWidth;
@@ -76,7 +72,7 @@ function readyForCapture() {
 }
 
 if (options.build || !fs.existsSync('public/sitemap-0.xml') || !fs.existsSync('deploy/nginx.conf')) {
-  // As `npm start` builds (scripts/start.mjs): the outbox stands in for EmailJS when no keys are set.
+  // As `npm start` builds (scripts/start.ts): the outbox stands in for EmailJS when no keys are set.
   for (const file of ['.env.production', '.env']) if (fs.existsSync(file)) process.loadEnvFile(file);
   const env = process.env.GATSBY_EMAILJS_PUBLIC_KEY ? {} : outboxBuildEnv('http://127.0.0.1:9001');
   await run('node_modules/.bin/gatsby', ['build'], { env });
@@ -96,7 +92,7 @@ try {
   for (const screen of SCREENS) {
     const context = await browser.newContext({ viewport: screen });
     const page = await context.newPage();
-    const driver = {
+    const driver: WheelDriver = {
       run: (fn, ...args) => page.evaluate(`(${fn.toString()})(...${JSON.stringify(args)})`),
       async wheel(deltaY) {
         await page.mouse.move(screen.width / 2, screen.height / 2);

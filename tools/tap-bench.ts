@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * The tap benchmark: are the page's controls alive the moment they are painted, on a slow phone?
  *
@@ -30,15 +29,12 @@
 /* global window, document, getComputedStyle, requestAnimationFrame -- watchControl runs in the page */
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { defaultSettings, screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
-import { startNginx, stopNginx } from '../e2e/support/nginx.mjs';
-
-const require = createRequire(import.meta.url);
-const { findChromium, CHROMIUM_ARGS } = require('../e2e/support/chromium.cjs');
-const { freePort } = require('../e2e/support/ports.cjs');
+import { CHROMIUM_ARGS, findChromium } from '../harness/chromium.ts';
+import { startNginx, stopNginx } from '../harness/nginx.ts';
+import { freePort } from '../harness/ports.ts';
 
 /** How long a visitor waits for an answer before tapping again. */
 const TAP_EVERY_MS = 500;
@@ -50,7 +46,10 @@ const TARGET_ANSWER_MS = 100;
  * The controls measured: where each is, what "it answered" means, on which pages. Selectors hold
  * for the page before and after scripts run (and for older builds, to compare).
  */
-const CONTROLS = {
+/** A control to tap: how the table names it, where it is, and what its answer is (see watchControl). */
+type Control = { says: string; selector: string; text?: string; near?: string; answered: 'menu' | 'panel' | 'play' };
+
+const CONTROLS: Record<'menu' | 'faq' | 'pause', Control> = {
   menu: {
     says: 'menu toggle',
     selector: 'header button[aria-controls="site-menu"]',
@@ -71,7 +70,7 @@ const CONTROLS = {
   },
 };
 
-const PAGES = [
+const PAGES: [string, (keyof typeof CONTROLS)[]][] = [
   ['/', ['menu', 'pause']],
   ['/about', ['menu']],
   ['/services', ['menu']],
@@ -95,6 +94,15 @@ for (const file of ['public/index.html', 'deploy/nginx.conf']) {
   if (!fs.existsSync(path.join(build, file))) throw new Error(`${path.join(build, file)} is missing: build first (npm run build).`);
 }
 
+/** What watchControl notes in the page, and sends back with each report. */
+type TapRecord = {
+  painted: number | null;
+  box: { x: number; y: number } | null;
+  answered: number | null;
+  taps: number[];
+  timings: { name: string; start: number; end: number }[];
+};
+
 /**
  * Runs in the page from its first byte: finds the control, brings it into view, and notes, from
  * one animation frame to the next (each frame's callback comes just before that frame is
@@ -105,22 +113,23 @@ for (const file of ['public/index.html', 'deploy/nginx.conf']) {
  * tap (from the touch to the next frame presented after its handlers ran). It calls
  * `__tapBenchReport` when the control is painted and once it has answered.
  */
-function watchControl({ selector, text, near, answered }) {
-  const record = { painted: null, box: null, answered: null, taps: [], timings: [] };
-  window.__tapBench = record;
+function watchControl({ selector, text, near, answered }: Omit<Control, 'says'>): void {
+  const record: TapRecord = { painted: null, box: null, answered: null, taps: [], timings: [] };
+  const page = window as unknown as { __tapBench: TapRecord; __tapBenchReport(what: string, record: TapRecord): void };
+  page.__tapBench = record;
   window.addEventListener('pointerdown', (event) => record.taps.push(event.timeStamp), true);
   // Entries come for interactions of 16 ms or more (the lowest threshold the API takes).
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) record.timings.push({ name: entry.name, start: entry.startTime, end: entry.startTime + entry.duration });
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-  const report = (what) => window.__tapBenchReport(what, JSON.parse(JSON.stringify(record)));
-  const shown = (element) => {
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  const report = (what: string) => page.__tapBenchReport(what, JSON.parse(JSON.stringify(record)));
+  const shown = (element: Element | null | undefined) => {
     if (!element) return false;
     const style = getComputedStyle(element);
     const box = element.getBoundingClientRect();
     return style.display !== 'none' && style.visibility !== 'hidden' && box.width > 0 && box.height > 0;
   };
-  const hasAnswered = (control) => {
+  const hasAnswered = (control: Element) => {
     if (answered === 'play') return /^Play/.test(control.textContent ?? '');
     const target = document.getElementById(control.getAttribute('aria-controls') ?? '');
     if (control.getAttribute('aria-expanded') !== 'true' && answered !== 'menu') return false;
@@ -129,10 +138,10 @@ function watchControl({ selector, text, near, answered }) {
     return target !== null && getComputedStyle(target).visibility !== 'hidden';
   };
   let scrolled = false;
-  let found = null;
+  let found: Element | null = null;
   const find = () =>
     found ?? (found = Array.from(document.querySelectorAll(selector)).find((element) => !text || new RegExp(text).test(element.textContent ?? '')) ?? null);
-  const frame = (now) => {
+  const frame = (now: number) => {
     const control = find();
     const goal = near ? document.querySelector(near) : control;
     if (goal && !scrolled) {
@@ -153,7 +162,7 @@ function watchControl({ selector, text, near, answered }) {
       // The tap's Event Timing entry comes after the frame that shows the answer has been presented.
       const tap = record.taps.filter((time) => time <= now).at(-1);
       const timed = () => tap === undefined || record.timings.some((timing) => timing.name === 'click' && Math.abs(timing.start - tap) < 1);
-      const waitFor = (deadline) => (timed() || performance.now() > deadline ? report('answered') : setTimeout(() => waitFor(deadline), 50));
+      const waitFor = (deadline: number): unknown => (timed() || performance.now() > deadline ? report('answered') : setTimeout(() => waitFor(deadline), 50));
       waitFor(performance.now() + 1000);
     }
     if (record.answered === null) requestAnimationFrame(frame);
@@ -170,8 +179,11 @@ const TRACE_CATEGORIES = ['input', 'latencyInfo', 'toplevel'];
  * browser's gesture detector receiving it), and how long a touch passed on at once would have
  * waited for the page's main thread (the rest of the task it was running at that moment).
  */
-function touchHold(trace, index) {
-  const events = JSON.parse(trace.toString('utf8')).traceEvents;
+/** An event of a Chromium trace, as far as touchHold reads it. */
+type TraceEvent = { name: string; ph: string; ts: number; dur: number; pid: number; tid: number; args?: { action?: string; name?: string } };
+
+function touchHold(trace: Buffer, index: number): { heldMs: number; waitMs: number } {
+  const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
   if (!Array.isArray(events)) throw new Error('The Chromium trace has no traceEvents: cannot tell how long DevTools held the taps.');
   const created = events.filter((event) => event.name === 'InputLatency::TouchStart' && event.ph === 'b').map((event) => event.ts);
   const passed = events.filter((event) => event.name === 'GestureProvider::OnTouchEvent' && event.args?.action === 'Action::DOWN').map((event) => event.ts);
@@ -179,7 +191,7 @@ function touchHold(trace, index) {
     throw new Error(`The Chromium trace has ${created.length} touch(es) created and ${passed.length} passed on, not the ${index + 1} sent: it cannot tell how long DevTools held them.`);
   }
   const mainThreads = new Set(events.filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
-  const tasks = new Map();
+  const tasks = new Map<string, TraceEvent[]>();
   for (const event of events) {
     const thread = `${event.pid}:${event.tid}`;
     if (event.name === 'ThreadControllerImpl::RunTask' && event.ph === 'X' && mainThreads.has(thread)) tasks.set(thread, [...(tasks.get(thread) ?? []), event]);
@@ -194,7 +206,7 @@ function touchHold(trace, index) {
 
 
 /** The phone of Lighthouse's default settings, applied to a fresh page through the DevTools protocol. */
-async function phonePage(browser) {
+async function phonePage(browser: Browser) {
   const screen = screenEmulationMetrics.mobile;
   const context = await browser.newContext({
     viewport: { width: screen.width, height: screen.height },
@@ -221,13 +233,15 @@ async function phonePage(browser) {
  * One load of `route`, tapping `control` from its first paint until it answers. The page reports
  * (watchControl); nothing here asks it in between.
  */
-async function measure(browser, origin, route, control) {
+async function measure(browser: Browser, origin: string, route: string, control: Control) {
   const { context, page } = await phonePage(browser);
   try {
-    const reports = { painted: null, answered: null };
-    const arrived = { painted: null, answered: null };
-    const reported = Object.fromEntries(Object.keys(reports).map((what) => [what, new Promise((resolve) => (arrived[what] = resolve))]));
-    await page.exposeBinding('__tapBenchReport', (_source, what, record) => {
+    type Report = 'painted' | 'answered';
+    const reports: Record<Report, TapRecord | null> = { painted: null, answered: null };
+    const arrived: Partial<Record<Report, () => void>> = {};
+    const reportOf = (what: Report) => new Promise<void>((resolve) => (arrived[what] = resolve));
+    const reported = { painted: reportOf('painted'), answered: reportOf('answered') };
+    await page.exposeBinding('__tapBenchReport', (_source, what: Report, record: TapRecord) => {
       reports[what] = record;
       arrived[what]?.();
     });
@@ -235,12 +249,13 @@ async function measure(browser, origin, route, control) {
     await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     const start = Date.now();
     await page.goto(`${origin}${route}`, { waitUntil: 'commit' });
-    let timer;
-    const late = new Promise((resolve) => (timer = setTimeout(() => resolve(false), GIVE_UP_MS)));
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), GIVE_UP_MS)));
     const painted = await Promise.race([reported.painted.then(() => true), late]);
     clearTimeout(timer);
     if (!painted) throw new Error(`${route}: the ${control.says} was not painted within ${GIVE_UP_MS / 1000} s`);
-    const { box } = reports.painted;
+    const box = reports.painted?.box;
+    if (!box) throw new Error(`${route}: the ${control.says} was reported painted with no place on the screen`);
     let sent = 0;
     let answered = false;
     reported.answered.then(() => (answered = true));
@@ -252,7 +267,7 @@ async function measure(browser, origin, route, control) {
       await Promise.race([reported.answered, new Promise((resolve) => setTimeout(resolve, TAP_EVERY_MS))]);
     }
     const trace = await browser.stopTracing();
-    const record = reports.answered;
+    const record = reports.answered as TapRecord & { answered: number; painted: number };
     // The tap that worked: the last one before the answer was shown.
     const before = record.taps.filter((time) => time <= record.answered);
     if (before.length === 0) throw new Error(`${route}: the ${control.says} answered before any tap reached the page`);
@@ -267,13 +282,13 @@ async function measure(browser, origin, route, control) {
   }
 }
 
-const median = (values) => {
+const median = (values: readonly number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
-const ms = (value) => Math.round(value).toLocaleString('en-US');
-const span = (values) => (Math.min(...values) === Math.max(...values) ? String(values[0]) : `${Math.min(...values)}–${Math.max(...values)}`);
+const ms = (value: number) => Math.round(value).toLocaleString('en-US');
+const span = (values: readonly number[]) => (Math.min(...values) === Math.max(...values) ? String(values[0]) : `${Math.min(...values)}–${Math.max(...values)}`);
 
 const executablePath = findChromium();
 if (!executablePath) throw new Error('Chromium was not found: install Debian\'s "chromium" package or set CHROMIUM_PATH.');
@@ -281,12 +296,12 @@ const port = options.port ? Number(options.port) : await freePort();
 if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`--port is a port number, not "${options.port}"`);
 const server = await startNginx({ port, root: path.join(build, 'public'), include: path.join(build, 'deploy/nginx.conf') });
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
-const rows = [];
+const rows: { page: string; control: string; painted: number; worked: number; lost: number[]; answer: number; answers: number[]; timing: number; held: number }[] = [];
 try {
   for (const [route, names] of pages) {
     for (const name of names) {
       const control = CONTROLS[name];
-      const results = [];
+      const results: Awaited<ReturnType<typeof measure>>[] = [];
       for (let run = 0; run < runs; run += 1) results.push(await measure(browser, `http://localhost:${port}`, route, control));
       const row = {
         page: route,

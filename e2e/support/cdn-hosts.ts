@@ -2,22 +2,31 @@
  * The two CDNs' own local runtimes serving a build's public/ folder as they would deploy it:
  * Cloudflare Pages' (`wrangler pages dev`, workerd with Cloudflare's rule engines and limits) and
  * Netlify's (`netlify dev --offline`, Netlify's redirect and header engines), both pinned in
- * package.json, offline, telemetry off. Each checks its port is free first, naming it, as nginx.mjs.
+ * package.json, offline, telemetry off. Each checks its port is free first, naming it, as nginx does
+ * (harness/nginx.ts).
  * wrangler runs in the project the build belongs to, so it reads the project's wrangler.toml (its
  * compatibility date and output folder), as Cloudflare Pages does.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execFileSync, spawn } from 'node:child_process';
-import { stopProcessGroup } from '../../scripts/process-group.cjs';
-import { ensurePortFree, waitForPort } from './nginx.mjs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { ensurePortFree, waitForPort } from '../../harness/nginx.ts';
+import { stopProcessGroup } from '../../harness/process-group.ts';
 
-const bin = (name) => path.resolve('node_modules/.bin', name);
+/** A host's runtime, running: `scratch` is its own temporary folder, removed when it stops. */
+export type HostServer = { name: string; child: ChildProcess; scratch: string; output: () => string };
+
+const bin = (name: string) => path.resolve('node_modules/.bin', name);
 const START_TIMEOUT_MS = 90_000;
 
-/** `scratch` is the runtime's own temporary folder, removed when it stops. */
-async function start(name, port, command, args, { cwd, env, scratch = cwd }) {
+async function start(
+  name: string,
+  port: number,
+  command: string,
+  args: string[],
+  { cwd, env, scratch = cwd }: { cwd: string; env: Record<string, string>; scratch?: string },
+): Promise<HostServer> {
   await ensurePortFree(port, name);
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
@@ -27,13 +36,13 @@ async function start(name, port, command, args, { cwd, env, scratch = cwd }) {
     await waitForPort(port, child, START_TIMEOUT_MS, name);
   } catch (error) {
     stopProcessGroup(child);
-    throw new Error(`${error.message}\n${output.slice(-3000)}`);
+    throw new Error(`${(error as Error).message}\n${output.slice(-3000)}`);
   }
   return { name, child, scratch, output: () => output };
 }
 
 /** `root` is a project's `public/` folder; the project (its parent) holds the wrangler.toml. */
-export function startCloudflare({ port, root = path.resolve('public') }) {
+export function startCloudflare({ port, root = path.resolve('public') }: { port: number; root?: string }): Promise<HostServer> {
   const state = fs.mkdtempSync(path.join(os.tmpdir(), 'site-wrangler-'));
   return start('wrangler pages dev', port, bin('wrangler'), ['pages', 'dev', root, '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state], {
     cwd: path.dirname(root),
@@ -43,7 +52,7 @@ export function startCloudflare({ port, root = path.resolve('public') }) {
 }
 
 /** `staticPort` is the port of the file server netlify dev puts behind its own. */
-export function startNetlify({ port, staticPort = port + 1, root = path.resolve('public') }) {
+export function startNetlify({ port, staticPort = port + 1, root = path.resolve('public') }: { port: number; staticPort?: number; root?: string }): Promise<HostServer> {
   const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'site-netlify-'));
   return start(
     'netlify dev',
@@ -55,9 +64,9 @@ export function startNetlify({ port, staticPort = port + 1, root = path.resolve(
 }
 
 /** Stops a runtime started above and waits until it is gone; removes its working folder. */
-export async function stopHost(server) {
+export async function stopHost(server: HostServer | undefined): Promise<void> {
   if (!server) return;
-  const exited = server.child.exitCode !== null ? Promise.resolve() : new Promise((resolve) => server.child.once('exit', resolve));
+  const exited = server.child.exitCode !== null ? Promise.resolve() : new Promise<void>((resolve) => server.child.once('exit', () => resolve()));
   stopProcessGroup(server.child);
   await exited;
   fs.rmSync(server.scratch, { recursive: true, force: true });
@@ -69,7 +78,7 @@ export async function stopHost(server) {
  * dev` then lets its file server's own Cache-Control win over the file's (it passes that server's
  * headers last), so for caching this is what the file says Netlify should send.
  */
-export function netlifyHeadersFor(address, headersFile = path.resolve('public/_headers')) {
+export function netlifyHeadersFor(address: string, headersFile = path.resolve('public/_headers')): Record<string, string> {
   const engine = path.resolve('node_modules/netlify-cli/dist/utils/headers.js');
   const script = `
     const { parseHeaders, headersForPath } = await import(${JSON.stringify(engine)});
@@ -77,7 +86,7 @@ export function netlifyHeadersFor(address, headersFile = path.resolve('public/_h
     process.stdout.write(JSON.stringify(headersForPath(rules, ${JSON.stringify(address)})));`;
   const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', env: { ...process.env, NETLIFY_TELEMETRY_DISABLED: '1' } });
   try {
-    return Object.fromEntries(Object.entries(JSON.parse(output)).map(([name, value]) => [name.toLowerCase(), value]));
+    return Object.fromEntries(Object.entries(JSON.parse(output) as Record<string, string>).map(([name, value]) => [name.toLowerCase(), value]));
   } catch {
     throw new Error(`Netlify's header engine (${engine}) answered something that is not JSON for ${address}: ${output.slice(0, 300)}`);
   }

@@ -7,14 +7,14 @@ const FROZEN_AT = Date.parse('2030-01-01T00:00:00.000Z');
 const RealDate = Date;
 
 class FrozenDate extends RealDate {
-  constructor(...args) {
+  constructor(...args: [] | ConstructorParameters<DateConstructor>) {
     if (args.length === 0) super(FROZEN_AT);
-    else super(...args);
+    else super(...(args as [string | number | Date]));
   }
 
-  static now() {
+  static now(): number {
     return FROZEN_AT;
   }
 }
 
-globalThis.Date = FrozenDate;
+globalThis.Date = FrozenDate as DateConstructor;

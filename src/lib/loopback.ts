@@ -1,13 +1,12 @@
 /**
  * This machine's own addresses. A build whose email origin is one of them (the local outbox) may
  * send only from a page that is itself on one of them; anywhere else it would make every visitor's
- * browser post to the visitor's own machine. The outbox (scripts/outbox.mjs, run by Node with no
- * build step) answers only pages on them. Plain JavaScript, so both use this one file; its types
- * are in loopback.d.cts.
+ * browser post to the visitor's own machine. The outbox (harness/outbox.ts, run by Node directly)
+ * answers only pages on them. No imports, so Node can run it as it is.
  */
 
 /** Whether a host name is this machine: localhost (and *.localhost), 127.0.0.0/8 or [::1]. */
-function isLoopbackHost(hostname) {
+export function isLoopbackHost(hostname: string): boolean {
   const host = hostname.toLowerCase().replace(/\.$/, '');
   return (
     host === 'localhost' ||
@@ -19,7 +18,7 @@ function isLoopbackHost(hostname) {
 }
 
 /** Whether an origin ("http://127.0.0.1:9001") is a web address on this machine. */
-function isLoopbackOrigin(origin) {
+export function isLoopbackOrigin(origin: string): boolean {
   try {
     const url = new URL(origin);
     return (url.protocol === 'http:' || url.protocol === 'https:') && isLoopbackHost(url.hostname);
@@ -27,5 +26,3 @@ function isLoopbackOrigin(origin) {
     return false;
   }
 }
-
-module.exports = { isLoopbackHost, isLoopbackOrigin };

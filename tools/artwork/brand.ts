@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { P, ids, svgDoc, writeImage, writeBuffer, glow, linGrad, wavePath, dotGrid, written } from './lib.mjs';
+import { P, ids, svgDoc, writeImage, writeBuffer, glow, linGrad, wavePath, dotGrid, written } from './lib.ts';
 
 /** The brand mark in a 48x48 box (source of truth for both outputs). */
 function logoMarkSvg(size = 48) {
@@ -15,7 +15,7 @@ function logoMarkSvg(size = 48) {
   );
 }
 
-async function logo(DATA) {
+async function logo(DATA: string) {
   const svgPath = path.join(DATA, 'images/logo-mark.svg');
   fs.mkdirSync(path.dirname(svgPath), { recursive: true });
   const svg = logoMarkSvg(48) + '\n';
@@ -25,7 +25,7 @@ async function logo(DATA) {
   await writeImage(path.join(DATA, 'images/logo-mark.png'), logoMarkSvg(1024), { format: 'png' });
 }
 
-function bannerSvg(W, H) {
+function bannerSvg(W: number, H: number) {
   const nid = ids('b');
   const bg = nid();
   let defs = linGrad(bg, [[0, P.ink], [0.6, P.ink], [1, P.navy]], 0);
@@ -55,7 +55,7 @@ function bannerSvg(W, H) {
   return svgDoc(W, H, body, defs);
 }
 
-async function banner(STATIC) {
+async function banner(STATIC: string) {
   const dir = path.join(STATIC, 'images/site');
   const svg = bannerSvg(2400, 800);
   await writeImage(path.join(dir, 'banner1.jpg'), svg, { quality: 80 });
@@ -66,7 +66,7 @@ async function banner(STATIC) {
   await writeBuffer(path.join(dir, 'banner1-960.webp'), await sharp(small).webp({ quality: 78, effort: 6 }).toBuffer());
 }
 
-export async function brand(DATA, STATIC) {
+export async function brand(DATA: string, STATIC: string) {
   await logo(DATA);
   await banner(STATIC);
 }

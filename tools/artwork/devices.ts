@@ -1,9 +1,14 @@
 // Device frames and screen building blocks used by job, inventory and home images.
-import { P, r2, rect, text, textWidth, shadow } from './lib.mjs';
-import { smoothPath } from './shapes.mjs';
+import { P, r2, rect, text, textWidth, shadow, type TextStyle } from './lib.ts';
+import { smoothPath, type Point } from './shapes.ts';
+
+/** The screen of a device frame: where its content goes. */
+export type Box = { x: number; y: number; w: number; h: number };
+/** A device frame: drawn under the content (`body`), the clip path of its screen, and the screen. */
+export type Frame = { body: string; clip: string; inner: Box };
 
 /** Browser chrome. Returns {body, inner:{x,y,w,h}}. Content must be drawn by caller (clip provided). */
-export function browserFrame(x, y, w, h, { url = '', clipId, dark = false, radius = 22 }) {
+export function browserFrame(x: number, y: number, w: number, h: number, { url = '', clipId, dark = false, radius = 22 }: { url?: string; clipId: string; dark?: boolean; radius?: number }): Frame {
   const bar = 52;
   let s = '';
   s += shadow(x, y, w, h, radius, 0.45, 30);
@@ -23,7 +28,7 @@ export function browserFrame(x, y, w, h, { url = '', clipId, dark = false, radiu
 }
 
 /** Phone frame. Returns {body (frame under), top (notch over), clip, inner}. */
-export function phoneFrame(x, y, w, h, { clipId, frame = P.ink, screen = P.white }) {
+export function phoneFrame(x: number, y: number, w: number, h: number, { clipId, frame = P.ink, screen = P.white }: { clipId: string; frame?: string; screen?: string }): Frame & { top: string } {
   const R = w * 0.14;
   const b = w * 0.04;
   let s = '';
@@ -37,7 +42,7 @@ export function phoneFrame(x, y, w, h, { clipId, frame = P.ink, screen = P.white
 }
 
 /** Laptop: screen frame + base. */
-export function laptopFrame(x, y, w, h, { clipId }) {
+export function laptopFrame(x: number, y: number, w: number, h: number, { clipId }: { clipId: string }): Frame {
   const b = 18;
   let s = shadow(x - 60, y, w + 120, h + 44, 24, 0.42, 30);
   s += `<path d="M${x - 70} ${y + h} L${x + w + 70} ${y + h} L${x + w + 40} ${y + h + 34} Q${x + w + 30} ${y + h + 44} ${x + w + 10} ${y + h + 44} L${x - 10} ${y + h + 44} Q${x - 30} ${y + h + 44} ${x - 40} ${y + h + 34}Z" fill="#C9CFDA"/>`;
@@ -50,12 +55,12 @@ export function laptopFrame(x, y, w, h, { clipId }) {
 }
 
 /** Placeholder text line (rounded bar). */
-export function line(x, y, w, h = 12, color = P.navy, op = 0.22) {
+export function line(x: number, y: number, w: number, h = 12, color = P.navy, op = 0.22): string {
   return rect(x, y, w, h, h / 2, color, `fill-opacity="${op}"`);
 }
 
 /** Simple logo: rounded square with initial + name. */
-export function brandLogo(x, cy, name, accent, { size = 24, color = P.ink, mark = 'square' } = {}) {
+export function brandLogo(x: number, cy: number, name: string, accent: string, { size = 24, color = P.ink, mark = 'square' }: { size?: number; color?: string; mark?: 'square' | 'circle' } = {}): { svg: string; width: number } {
   const m = size * 1.45;
   let s = '';
   if (mark === 'circle') s += `<circle cx="${r2(x + m / 2)}" cy="${r2(cy)}" r="${r2(m / 2)}" fill="${accent}"/>`;
@@ -66,12 +71,20 @@ export function brandLogo(x, cy, name, accent, { size = 24, color = P.ink, mark 
 }
 
 /** Bar chart in a box. */
-export function barChart(x, y, w, h, values, colors, { gap = 0.35, radius = 6, base = true, baseColor = P.navy } = {}) {
+export function barChart(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  values: readonly number[],
+  colors: string | readonly string[],
+  { gap = 0.35, radius = 6, base = true, baseColor = P.navy } = {},
+): string {
   const n = values.length;
   const bw = w / (n + (n - 1) * gap);
   const max = Math.max(...values);
   let s = '';
-  values.forEach((v, i) => {
+  values.forEach((v: number, i: number) => {
     const bh = (v / max) * h;
     const c = Array.isArray(colors) ? colors[i % colors.length] : colors;
     s += rect(x + i * bw * (1 + gap), y + h - bh, bw, bh, Math.min(radius, bw / 2), c);
@@ -81,10 +94,18 @@ export function barChart(x, y, w, h, values, colors, { gap = 0.35, radius = 6, b
 }
 
 /** Line chart (smooth) with optional area. */
-export function lineChart(x, y, w, h, values, color, { area = null, width = 5, dots = false } = {}) {
+export function lineChart(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  values: readonly number[],
+  color: string,
+  { area = null, width = 5, dots = false }: { area?: string | null; width?: number; dots?: boolean } = {},
+): string {
   const max = Math.max(...values);
   const min = Math.min(...values);
-  const pts = values.map((v, i) => [x + (i / (values.length - 1)) * w, y + h - ((v - min) / (max - min || 1)) * h * 0.9 - h * 0.05]);
+  const pts = values.map((v, i): Point => [x + (i / (values.length - 1)) * w, y + h - ((v - min) / (max - min || 1)) * h * 0.9 - h * 0.05]);
   let s = '';
   if (area) s += `<path d="${smoothPath(pts)} L${r2(x + w)} ${r2(y + h)} L${r2(x)} ${r2(y + h)}Z" fill="${area}"/>`;
   s += `<path d="${smoothPath(pts)}" fill="none" stroke="${color}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`;
@@ -96,7 +117,7 @@ export function lineChart(x, y, w, h, values, color, { area = null, width = 5, d
 }
 
 /** Donut chart. */
-export function donut(cx, cy, r, parts, colors, width) {
+export function donut(cx: number, cy: number, r: number, parts: readonly number[], colors: readonly string[], width: number): string {
   const total = parts.reduce((a, b) => a + b, 0);
   const C = 2 * Math.PI * r;
   let off = 0;
@@ -110,14 +131,14 @@ export function donut(cx, cy, r, parts, colors, width) {
 }
 
 /** Status pill with text. */
-export function pill(x, y, label, bg, fg, size = 14) {
+export function pill(x: number, y: number, label: string, bg: string, fg: string, size = 14): { svg: string; w: number; h: number } {
   const w = textWidth(label, size, true) + size * 1.6;
   const h = size * 1.9;
   return { svg: rect(x, y, w, h, h / 2, bg) + text(x + w / 2, y + h / 2 + size * 0.36, label, { size, color: fg, weight: 'bold', anchor: 'middle' }), w, h };
 }
 
 /** Button with label. */
-export function button(x, y, label, bg, fg, size = 18, { outline = false } = {}) {
+export function button(x: number, y: number, label: string, bg: string, fg: string, size = 18, { outline = false } = {}): { svg: string; w: number; h: number } {
   const w = textWidth(label, size, true) + size * 2.4;
   const h = size * 2.6;
   const body = outline
@@ -127,11 +148,16 @@ export function button(x, y, label, bg, fg, size = 18, { outline = false } = {})
 }
 
 /** Headline text that wraps into at most maxLines lines within maxW (greedy by words). */
-export function headline(x, y, str, { size, maxW, color, lineGap = 1.18, weight = 'bold', anchor = 'start', maxLines = 3 }) {
+export function headline(
+  x: number,
+  y: number,
+  str: string,
+  { size, maxW, color, lineGap = 1.18, weight = 'bold', anchor = 'start', maxLines = 3 }: TextStyle & { size: number; maxW: number; lineGap?: number; maxLines?: number },
+): { svg: string; height: number; size: number; lines: number } {
   const words = str.split(' ');
   let s = size;
   for (;;) {
-    const lines = [];
+    const lines: string[] = [];
     let cur = '';
     for (const wd of words) {
       const t = cur ? cur + ' ' + wd : wd;

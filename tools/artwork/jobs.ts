@@ -1,14 +1,78 @@
 // Portfolio job images: 1600x1000 device mock-ups, one colour scheme per project.
 import path from 'node:path';
-import { P, rng, ids, svgDoc, writeImage, r2, rect, text, glow, dotGrid, mix, linGrad, textWidth, shadow } from './lib.mjs';
-import { browserFrame, phoneFrame, line, brandLogo, barChart, lineChart, donut, pill, button, headline } from './devices.mjs';
-import { star, checkPath, person } from './shapes.mjs';
+import { P, rng, ids, svgDoc, writeImage, r2, rect, text, glow, dotGrid, mix, linGrad, textWidth, shadow, type Rng } from './lib.ts';
+import { browserFrame, phoneFrame, line, brandLogo, barChart, lineChart, donut, pill, button, headline } from './devices.ts';
+import { star, checkPath, person } from './shapes.ts';
 
 const W = 1600;
 const H = 1000;
 
+/** A drawing inside a box of the page, for one project. */
+type Art<T> = (x: number, y: number, w: number, h: number, cfg: T, rnd: Rng) => string;
+/** The top bar of a web page: its links, its colours, its button. */
+type NavOptions = { links?: string[]; dark?: boolean; cta?: string };
+/** What every project has: its file name, its name and its colours (the backdrop's two, and its glow). */
+type Base = { file: string; name: string; accent: string; dark: string; bg: [string, string]; glow: string };
+/** A landing page in a browser: a hero, then a row of three cards. */
+type Landing = Base & {
+  kind: 'web';
+  layout: 'landing';
+  url: string;
+  headline: string;
+  cta: string;
+  cta2: string;
+  navOpts?: NavOptions;
+  cards?: string[];
+  cardColors?: string[];
+  heroBg?: string;
+  page?: string;
+  headColor?: string;
+  textOnHero?: string;
+  onAccent?: string;
+  heroArt?: Art<Landing>;
+  card?: (x: number, y: number, w: number, h: number, i: number, cfg: Landing, rnd: Rng) => string;
+};
+/** A news front page in a browser: a lead story and a side list. */
+type News = Base & {
+  kind: 'web';
+  layout: 'news';
+  url: string;
+  topline: string;
+  sections: string[];
+  kicker: string;
+  headline: string;
+  headColor?: string;
+  sideTitle: string;
+  side: string[];
+  leadArt: Art<News>;
+  /** The lead picture's gradient, named when the image is drawn. */
+  leadGrad?: string;
+};
+/** A dashboard in a browser: a menu, four figures, a chart and a side panel. */
+type Dashboard = Base & {
+  kind: 'web';
+  layout: 'dashboard';
+  url: string;
+  shortName?: string;
+  headline: string;
+  headColor?: string;
+  sub: string;
+  initials?: string;
+  menu: string[];
+  /** Label, value, change (empty for none), colour. */
+  kpis: [string, string, string, string][];
+  chartTitle: string;
+  chart: Art<Dashboard>;
+  panel: Art<Dashboard>;
+};
+/** Two phone screens (appScreens), or three social posts. */
+type Other = Base & { kind: 'app' | 'social' };
+type Project = Landing | News | Dashboard | Other;
+/** One social post: its headline, colours, likes and picture. */
+type Post = { title: string; bg: string; fg: string; likes: string; art: (x: number, y: number, w: number, h: number) => string };
+
 // ---------------------------------------------------------------- web screens
-function navBar(x, y, w, cfg, { links = ['Home', 'About', 'Pricing', 'Contact'], dark = false, cta = 'Get started' } = {}) {
+function navBar(x: number, y: number, w: number, cfg: Landing, { links = ['Home', 'About', 'Pricing', 'Contact'], dark = false, cta = 'Get started' }: NavOptions = {}): { svg: string; h: number } {
   const h = 78;
   let s = rect(x, y, w, h, 0, dark ? cfg.dark : P.white);
   s += `<line x1="${x}" y1="${y + h}" x2="${x + w}" y2="${y + h}" stroke="${P.navy}" stroke-opacity="0.08" stroke-width="2"/>`;
@@ -29,7 +93,7 @@ function navBar(x, y, w, cfg, { links = ['Home', 'About', 'Pricing', 'Contact'],
 }
 
 const webLayouts = {
-  landing(ix, iy, iw, ih, cfg, rnd) {
+  landing(ix: number, iy: number, iw: number, ih: number, cfg: Landing, rnd: Rng): string {
     let s = rect(ix, iy, iw, ih, 0, cfg.page || P.cream);
     const nav = navBar(ix, iy, iw, cfg, cfg.navOpts);
     s += nav.svg;
@@ -54,12 +118,12 @@ const webLayouts = {
     for (let i = 0; i < n; i++) {
       const cx = ix + 70 + i * (cw + gap);
       s += rect(cx, cy, cw, 240, 18, P.white, `stroke="${P.navy}" stroke-opacity="0.06" stroke-width="2"`);
-      s += cfg.card ? cfg.card(cx, cy, cw, 240, i, cfg, rnd) : defaultCard(cx, cy, cw, 240, i, cfg);
+      s += cfg.card ? cfg.card(cx, cy, cw, 240, i, cfg, rnd) : defaultCard(cx, cy, cw, i, cfg);
     }
     return s;
   },
 
-  news(ix, iy, iw, ih, cfg, rnd) {
+  news(ix: number, iy: number, iw: number, ih: number, cfg: News, rnd: Rng): string {
     let s = rect(ix, iy, iw, ih, 0, P.white);
     // masthead
     s += rect(ix, iy, iw, 40, 0, cfg.dark);
@@ -101,7 +165,7 @@ const webLayouts = {
     return s;
   },
 
-  dashboard(ix, iy, iw, ih, cfg, rnd) {
+  dashboard(ix: number, iy: number, iw: number, ih: number, cfg: Dashboard, rnd: Rng): string {
     let s = rect(ix, iy, iw, ih, 0, '#F3F4F6');
     const sbw = 230;
     s += rect(ix, iy, sbw, ih, 0, cfg.dark);
@@ -149,7 +213,7 @@ const webLayouts = {
   },
 };
 
-function defaultCard(x, y, w, h, i, cfg) {
+function defaultCard(x: number, y: number, w: number, i: number, cfg: Landing): string {
   const cols = cfg.cardColors || [cfg.accent, P.green2, P.saffron];
   let s = rect(x + 24, y + 26, 56, 56, 14, cols[i % cols.length], 'fill-opacity="0.9"');
   const t = (cfg.cards || [])[i];
@@ -162,7 +226,7 @@ function defaultCard(x, y, w, h, i, cfg) {
 }
 
 // ---------------------------------------------------------------- per-project configs
-const PROJECTS = [
+const PROJECTS: Project[] = [
   {
     file: 'peerads',
     name: 'PeerAds',
@@ -179,7 +243,7 @@ const PROJECTS = [
     navOpts: { links: ['Advertisers', 'Promoters', 'Pricing'], cta: 'Sign in' },
     cards: ['Create', 'Share', 'Earn'],
     cardColors: ['#F97316', P.green2, P.saffron],
-    heroArt(x, y, w, h, cfg) {
+    heroArt(x, y, w, h) {
       // campaign card with share stats
       let s = `<circle cx="${x + w * 0.62}" cy="${y + h / 2}" r="${h * 0.48}" fill="#F97316" fill-opacity="0.12"/>`;
       s += rect(x + 20, y + 30, w * 0.78, h - 60, 22, P.white, `stroke="#F97316" stroke-opacity="0.25" stroke-width="2"`);
@@ -208,7 +272,7 @@ const PROJECTS = [
     navOpts: { links: ['Campaigns', 'How it works', 'About'], cta: 'Donate' },
     heroBg: '#FFFBEB',
     page: '#FFFBEB',
-    card(x, y, w, h, i, cfg) {
+    card(x, y, w, _h, i) {
       const titles = ['Borehole for Ikot', 'Classroom repairs', 'Clinic equipment'];
       const pct = [0.78, 0.54, 0.91][i];
       let s = rect(x, y, w, 110, 18, [mix('#15803D', P.white, 0.75), mix(P.saffron, P.white, 0.65), mix(P.navy, P.white, 0.78)][i]);
@@ -312,7 +376,7 @@ const PROJECTS = [
     headline: 'Third Mainland Bridge reopens to full traffic',
     sideTitle: 'Latest',
     side: ['Lekki traffic plan announced', 'Eko Atlantic adds new homes', 'Super Eagles name squad', 'Ferry routes expand in Ikorodu'],
-    leadArt(x, y, w, h, cfg, rnd) {
+    leadArt(x, y, w, h, _cfg, rnd) {
       // Third Mainland Bridge at dusk: sun, skyline, long deck on piers over the lagoon
       const base = y + h * 0.64;
       let s = `<circle cx="${r2(x + w * 0.68)}" cy="${r2(base - 18)}" r="70" fill="${P.saffron}" fill-opacity="0.3"/>`;
@@ -331,7 +395,7 @@ const PROJECTS = [
       const P0 = [x - 10, y + h * 0.8];
       const P1 = [x + w / 2, y + h * 0.6];
       const P2 = [x + w + 10, y + h * 0.76];
-      const q = (t, i) => (1 - t) * (1 - t) * P0[i] + 2 * (1 - t) * t * P1[i] + t * t * P2[i];
+      const q = (t: number, i: number) => (1 - t) * (1 - t) * P0[i] + 2 * (1 - t) * t * P1[i] + t * t * P2[i];
       let piers = '';
       for (let i = 1; i < 16; i++) {
         const t = i / 16;
@@ -405,7 +469,7 @@ const PROJECTS = [
       subj.forEach((t, i) => (s += text(x + 10 + i * bw * 1.35 + bw / 2, y + h - 8, t, { size: 14, color: '#6B7280', anchor: 'middle' })));
       return s;
     },
-    panel(x, y, w, h) {
+    panel(x, y) {
       let s = text(x + 24, y + 40, 'Upcoming', { size: 18, color: P.ink, weight: 'bold' });
       const items = [['Maths test', 'Mon 9:00', '#4F46E5'], ['Science fair', 'Wed 12:00', P.green], ['PTA meeting', 'Fri 16:00', P.saffron], ['Fees deadline', 'Mar 30', '#DB2777']];
       items.forEach(([a, b, c], i) => {
@@ -446,7 +510,7 @@ const PROJECTS = [
       days.forEach((d, i) => (s += text(x + (i / 6) * w, y + h - 6, d, { size: 14, color: '#6B7280', anchor: i === 0 ? 'start' : i === 6 ? 'end' : 'middle' })));
       return s;
     },
-    panel(x, y, w, h) {
+    panel(x, y, w) {
       let s = text(x + 24, y + 40, 'Top products', { size: 18, color: P.ink, weight: 'bold' });
       s += donut(x + w / 2, y + 150, 70, [42, 28, 18, 12], [P.green, '#2563EB', P.saffron, '#0F2347'], 26);
       const items = [['Rice 50kg', P.green], ['Palm oil', '#2563EB'], ['Sugar', P.saffron]];
@@ -474,7 +538,7 @@ const PROJECTS = [
     navOpts: { links: ['Menu', 'Specials', 'Locations'], cta: 'Cart (2)' },
     heroBg: '#FFF7ED',
     page: '#FFF7ED',
-    card(x, y, w, h, i) {
+    card(x, y, w, _h, i) {
       const dishes = [['Jollof rice & chicken', '₦3,500'], ['Pounded yam & egusi', '₦4,200'], ['Fried plantain & beans', '₦2,800']];
       let s = `<circle cx="${x + 70}" cy="${y + 70}" r="46" fill="${P.white}" stroke="#FED7AA" stroke-width="8"/>`;
       s += `<circle cx="${x + 70}" cy="${y + 70}" r="30" fill="${['#EA580C', '#FCD34D', '#F59E0B'][i]}"/>`;
@@ -500,8 +564,9 @@ const PROJECTS = [
 ];
 
 // ---------------------------------------------------------------- app screens
-function appScreens(cfg, nid) {
-  const screens = {
+/** The two phone screens of an app project. */
+function appScreens(cfg: Other): ((x: number, y: number, w: number, h: number) => string)[] {
+  const screens: Record<string, ((x: number, y: number, w: number, h: number) => string)[]> = {
     'jamb-prep-pro': [
       (x, y, w, h) => {
         let s = rect(x, y, w, 190, 0, '#2563EB');
@@ -529,7 +594,8 @@ function appScreens(cfg, nid) {
         s += donut(x + w / 2, y + 210, 90, [72, 28], ['#2563EB', '#E5E7EB'], 22);
         s += text(x + w / 2, y + 222, '72%', { size: 34, color: P.ink, weight: 'bold', anchor: 'middle' });
         s += text(x + w / 2, y + 340, 'Average mock score', { size: 15, color: '#6B7280', anchor: 'middle' });
-        [['English', 0.81, '#2563EB'], ['Biology', 0.74, P.green], ['Chemistry', 0.63, P.saffron], ['Physics', 0.58, '#DB2777']].forEach(([t, v, c], i) => {
+        const subjects: [string, number, string][] = [['English', 0.81, '#2563EB'], ['Biology', 0.74, P.green], ['Chemistry', 0.63, P.saffron], ['Physics', 0.58, '#DB2777']];
+        subjects.forEach(([t, v, c], i) => {
           const yy = y + 390 + i * 62;
           s += text(x + 30, yy, t, { size: 16, color: P.ink, weight: 'bold' });
           s += text(x + w - 30, yy, `${Math.round(v * 100)}%`, { size: 15, color: '#6B7280', anchor: 'end' });
@@ -629,7 +695,7 @@ function appScreens(cfg, nid) {
   return screens[cfg.file];
 }
 
-function socialPost(x, y, w, cfg, post, clipId) {
+function socialPost(x: number, y: number, w: number, cfg: Project, post: Post, clipId: string): string {
   const h = w * 1.32;
   let s = shadow(x, y, w, h, 24, 0.4, 24);
   s += rect(x, y, w, h, 24, P.white);
@@ -653,7 +719,7 @@ function socialPost(x, y, w, cfg, post, clipId) {
 }
 
 // ---------------------------------------------------------------- render
-async function renderJob(DATA, cfg) {
+async function renderJob(DATA: string, cfg: Project): Promise<void> {
   const file = `images/jobs/${cfg.file}.jpg`;
   const rnd = rng(file);
   const nid = ids('j');
@@ -681,9 +747,15 @@ async function renderJob(DATA, cfg) {
     }
     const { x, y, w, h } = fr.inner;
     defs += fr.clip;
-    body += fr.body + `<g clip-path="url(#${clipId})">${webLayouts[cfg.layout](x, y, w, h, cfg, rnd)}</g>`;
+    const page =
+      cfg.layout === 'landing'
+        ? webLayouts.landing(x, y, w, h, cfg, rnd)
+        : cfg.layout === 'news'
+          ? webLayouts.news(x, y, w, h, cfg, rnd)
+          : webLayouts.dashboard(x, y, w, h, cfg, rnd);
+    body += fr.body + `<g clip-path="url(#${clipId})">${page}</g>`;
   } else if (cfg.kind === 'app') {
-    const scr = appScreens(cfg, nid);
+    const scr = appScreens(cfg);
     const phones = [
       [430, 120, 400, 820, -4],
       [800, 70, 400, 820, 4],
@@ -695,18 +767,18 @@ async function renderJob(DATA, cfg) {
     });
     // project name tag
   } else if (cfg.kind === 'social') {
-    const posts = [
+    const posts: Post[] = [
       { title: 'Save smarter this festive season', bg: '#0369A1', fg: P.white, likes: '2.4k', art: (x, y, w, h) => `<circle cx="${x + w - 70}" cy="${y + h - 60}" r="120" fill="${P.saffron}"/><circle cx="${x + w - 70}" cy="${y + h - 60}" r="70" fill="#FCD34D"/><rect x="${x + 26}" y="${y + h - 70}" width="170" height="44" rx="22" fill="${P.white}"/><text x="${x + 111}" y="${y + h - 42}" font-family="DejaVu Sans, sans-serif" font-size="16" font-weight="bold" fill="#0369A1" text-anchor="middle">Open account</text>` },
       { title: 'Your first home starts here', bg: '#E0F2FE', fg: '#0C4A6E', likes: '1.8k', art: (x, y, w, h) => `<path d="M${x + w / 2 - 110} ${y + h - 40} L${x + w / 2 - 110} ${y + h - 150} L${x + w / 2} ${y + h - 230} L${x + w / 2 + 110} ${y + h - 150} L${x + w / 2 + 110} ${y + h - 40}Z" fill="#0369A1"/><rect x="${x + w / 2 - 28}" y="${y + h - 110}" width="56" height="70" rx="6" fill="${P.saffron}"/>` },
-      { title: '#HarborHelps Lagos small business week', bg: '#0C2D48', fg: P.white, likes: '5.1k', art: (x, y, w, h) => `<circle cx="${x + 90}" cy="${y + h - 70}" r="50" fill="${P.green2}"/><circle cx="${x + 190}" cy="${y + h - 70}" r="50" fill="#0EA5E9"/><circle cx="${x + 290}" cy="${y + h - 70}" r="50" fill="${P.saffron}"/>` },
+      { title: '#HarborHelps Lagos small business week', bg: '#0C2D48', fg: P.white, likes: '5.1k', art: (x, y, _w, h) => `<circle cx="${x + 90}" cy="${y + h - 70}" r="50" fill="${P.green2}"/><circle cx="${x + 190}" cy="${y + h - 70}" r="50" fill="#0EA5E9"/><circle cx="${x + 290}" cy="${y + h - 70}" r="50" fill="${P.saffron}"/>` },
     ];
     const cw = 400;
     body += `<g transform="rotate(-7 ${175 + cw / 2} 500)">${socialPost(175, 250, cw, cfg, posts[1], nid())}</g>`;
     body += `<g transform="rotate(7 ${1025 + cw / 2} 500)">${socialPost(1025, 250, cw, cfg, posts[2], nid())}</g>`;
     body += socialPost(600, 170, cw, cfg, posts[0], nid());
     // floating reactions
-    const bubble = (x, y, r, fill, inner) => shadow(x - r, y - r, r * 2, r * 2, r, 0.35, 12) + `<circle cx="${x}" cy="${y}" r="${r}" fill="${fill}"/>` + inner;
-    const heart = (x, y, s2, c) => `<path d="M${x} ${y + s2 * 0.9} C${x - s2 * 1.4} ${y} ${x - s2 * 0.8} ${y - s2} ${x} ${y - s2 * 0.3} C${x + s2 * 0.8} ${y - s2} ${x + s2 * 1.4} ${y} ${x} ${y + s2 * 0.9}Z" fill="${c}"/>`;
+    const bubble = (x: number, y: number, r: number, fill: string, inner: string) => shadow(x - r, y - r, r * 2, r * 2, r, 0.35, 12) + `<circle cx="${x}" cy="${y}" r="${r}" fill="${fill}"/>` + inner;
+    const heart = (x: number, y: number, s2: number, c: string) => `<path d="M${x} ${y + s2 * 0.9} C${x - s2 * 1.4} ${y} ${x - s2 * 0.8} ${y - s2} ${x} ${y - s2 * 0.3} C${x + s2 * 0.8} ${y - s2} ${x + s2 * 1.4} ${y} ${x} ${y + s2 * 0.9}Z" fill="${c}"/>`;
     body += bubble(560, 200, 42, '#EF4444', heart(560, 200, 18, P.white));
     body += bubble(1070, 175, 34, P.saffron, `<path d="M1052 168 L1052 184 M1060 168 L1060 192 L1086 192 L1090 172 L1070 172 L1072 156 Q1066 152 1060 168" fill="none" stroke="${P.ink}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>`);
     body += bubble(1030, 790, 30, P.green2, `<circle cx="1030" cy="790" r="12" fill="none" stroke="${P.white}" stroke-width="5"/>`);
@@ -717,6 +789,6 @@ async function renderJob(DATA, cfg) {
   await writeImage(path.join(DATA, file), svg);
 }
 
-export async function jobs(DATA) {
+export async function jobs(DATA: string): Promise<void> {
   for (const cfg of PROJECTS) await renderJob(DATA, cfg);
 }

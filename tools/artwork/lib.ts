@@ -18,8 +18,21 @@ export const P = {
 
 const FONT = 'DejaVu Sans, sans-serif';
 
+/** A drawing in two parts: what goes in the image's <defs>, and what is drawn. */
+export type Layer = { defs: string; body: string };
+/** A gradient stop: offset (0–1), colour, opacity (1 when left out). */
+export type Stop = [offset: number, color: string, opacity?: number];
+/** The ids of one image: each call gives a new one. */
+export type Ids = () => string;
+/** A seeded random source: a number in [0, 1) per call, and helpers over it. */
+export type Rng = (() => number) & {
+  range(lo: number, hi: number): number;
+  int(lo: number, hi: number): number;
+  pick<T>(items: readonly T[]): T;
+};
+
 // ---------- deterministic PRNG ----------
-function hashString(str) {
+function hashString(str: string) {
   let h1 = 0xdeadbeef ^ str.length;
   let h2 = 0x41c6ce57 ^ str.length;
   for (let i = 0; i < str.length; i++) {
@@ -31,7 +44,7 @@ function hashString(str) {
   return h1 >>> 0;
 }
 
-export function rng(seed) {
+export function rng(seed: string | number): Rng {
   let a = hashString(String(seed));
   const next = () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -40,16 +53,17 @@ export function rng(seed) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  next.range = (lo, hi) => lo + (hi - lo) * next();
-  next.int = (lo, hi) => Math.floor(lo + (hi - lo + 1) * next());
-  next.pick = (arr) => arr[Math.floor(next() * arr.length)];
-  return next;
+  return Object.assign(next, {
+    range: (lo: number, hi: number) => lo + (hi - lo) * next(),
+    int: (lo: number, hi: number) => Math.floor(lo + (hi - lo + 1) * next()),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
+  });
 }
 
 // ---------- svg helpers ----------
-export const r2 = (n) => Math.round(n * 100) / 100;
+export const r2 = (n: number): number => Math.round(n * 100) / 100;
 
-function esc(s) {
+function esc(s: string | number): string {
   return String(s)
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -57,20 +71,20 @@ function esc(s) {
     .replace(/"/g, '&quot;');
 }
 
-export function svgDoc(w, h, body, defs = '') {
+export function svgDoc(w: number, h: number, body: string, defs = ''): string {
   // "sh": a soft drop-shadow blur shared by every image (use via SHADOW below).
   const sh = '<filter id="sh" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur stdDeviation="18"/></filter>';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${sh}${defs}</defs>${body}</svg>`;
 }
 
 /** Build a unique-id generator per image so gradient ids never collide. */
-export function ids(prefix = 'g') {
+export function ids(prefix = 'g'): Ids {
   let n = 0;
   return () => `${prefix}${n++}`;
 }
 
 /** Linear gradient; angle in degrees (0 = left→right, 90 = top→bottom). */
-export function linGrad(id, stops, angle = 90) {
+export function linGrad(id: string, stops: Stop[], angle = 90): string {
   const a = (angle * Math.PI) / 180;
   const x = Math.cos(a) / 2;
   const y = Math.sin(a) / 2;
@@ -80,7 +94,7 @@ export function linGrad(id, stops, angle = 90) {
   return `<linearGradient id="${id}" x1="${r2(0.5 - x)}" y1="${r2(0.5 - y)}" x2="${r2(0.5 + x)}" y2="${r2(0.5 + y)}">${s}</linearGradient>`;
 }
 
-function radGrad(id, stops) {
+function radGrad(id: string, stops: Stop[]): string {
   const s = stops
     .map(([o, c, op = 1]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${op}"/>`)
     .join('');
@@ -88,7 +102,7 @@ function radGrad(id, stops) {
 }
 
 /** Soft round glow (radial gradient circle). Returns {defs, body}. */
-export function glow(nid, cx, cy, r, color, opacity = 0.5) {
+export function glow(nid: Ids, cx: number, cy: number, r: number, color: string, opacity = 0.5): Layer {
   const id = nid();
   return {
     defs: radGrad(id, [
@@ -101,7 +115,7 @@ export function glow(nid, cx, cy, r, color, opacity = 0.5) {
 }
 
 /** Dotted grid made of real circles (rsvg handles this well, compresses fine). */
-export function dotGrid(x, y, cols, rows, gap, rad, color, opacity = 0.35) {
+export function dotGrid(x: number, y: number, cols: number, rows: number, gap: number, rad: number, color: string, opacity = 0.35) {
   let s = `<g fill="${color}" fill-opacity="${opacity}">`;
   for (let i = 0; i < cols; i++) {
     for (let j = 0; j < rows; j++) {
@@ -112,8 +126,8 @@ export function dotGrid(x, y, cols, rows, gap, rad, color, opacity = 0.35) {
 }
 
 /** Smooth wave path across width w, centred on y. */
-export function wavePath(w, y, amp, len, phase = 0, x0 = -50, x1 = w + 50) {
-  const pts = [];
+export function wavePath(w: number, y: number, amp: number, len: number, phase = 0, x0 = -50, x1 = w + 50) {
+  const pts: [number, number][] = [];
   const step = 20;
   for (let x = x0; x <= x1; x += step) {
     pts.push([x, y + amp * Math.sin(((x / len) * 2 + phase) * Math.PI)]);
@@ -122,7 +136,7 @@ export function wavePath(w, y, amp, len, phase = 0, x0 = -50, x1 = w + 50) {
 }
 
 /** Approximate text width for DejaVu Sans (it is a wide face). */
-export function textWidth(str, size, bold = false) {
+export function textWidth(str: string | number, size: number, bold = false): number {
   let w = 0;
   for (const ch of String(str)) {
     if (ch === ' ') w += 0.32;
@@ -136,26 +150,29 @@ export function textWidth(str, size, bold = false) {
 }
 
 /** Soft shadow under a rounded rect (blurred, offset downwards). */
-export function shadow(x, y, w, h, rx, opacity = 0.38, dy = 26) {
+export function shadow(x: number, y: number, w: number, h: number, rx: number, opacity = 0.38, dy = 26): string {
   return `<rect x="${r2(x + 4)}" y="${r2(y + dy)}" width="${r2(w - 8)}" height="${r2(h - 6)}" rx="${r2(rx)}" fill="#020817" fill-opacity="${opacity}" filter="url(#sh)"/>`;
 }
 
-export function text(x, y, str, { size = 16, color = P.ink, weight = 'normal', anchor = 'start', opacity = 1, spacing = 0 } = {}) {
+/** How a line of text is set. */
+export type TextStyle = { size?: number; color?: string; weight?: string; anchor?: 'start' | 'middle' | 'end'; opacity?: number; spacing?: number };
+
+export function text(x: number, y: number, str: string | number, { size = 16, color = P.ink, weight = 'normal', anchor = 'start', opacity = 1, spacing = 0 }: TextStyle = {}): string {
   const ls = spacing ? ` letter-spacing="${spacing}"` : '';
   const op = opacity !== 1 ? ` fill-opacity="${opacity}"` : '';
   return `<text x="${r2(x)}" y="${r2(y)}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="${color}"${op} text-anchor="${anchor}"${ls}>${esc(str)}</text>`;
 }
 
-export function rect(x, y, w, h, rx, fill, extra = '') {
+export function rect(x: number, y: number, w: number, h: number, rx: number, fill: string, extra = ''): string {
   return `<rect x="${r2(x)}" y="${r2(y)}" width="${r2(w)}" height="${r2(h)}" rx="${r2(rx)}" fill="${fill}" ${extra}/>`;
 }
 
-function hexToRgb(hex) {
+function hexToRgb(hex: string) {
   const h = hex.replace('#', '');
   return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16));
 }
 
-export function mix(a, b, t) {
+export function mix(a: string, b: string, t: number): string {
   const A = hexToRgb(a);
   const B = hexToRgb(b);
   const c = A.map((v, i) => Math.round(v + (B[i] - v) * t));
@@ -163,9 +180,12 @@ export function mix(a, b, t) {
 }
 
 // ---------- output ----------
-export const written = [];
+export const written: { path: string; bytes: number; width?: number; height?: number }[] = [];
 
-export async function writeImage(absPath, svg, { format = 'jpeg', quality = 80, width, height } = {}) {
+/** How an image is encoded, and the size it is scaled to (its SVG's own size when left out). */
+export type ImageOptions = { format?: 'jpeg' | 'png' | 'webp'; quality?: number; width?: number; height?: number };
+
+export async function writeImage(absPath: string, svg: string, { format = 'jpeg', quality = 80, width, height }: ImageOptions = {}): Promise<Buffer> {
   fs.mkdirSync(path.dirname(absPath), { recursive: true });
   let img = sharp(Buffer.from(svg), { density: 72 });
   if (width && height) img = img.resize(width, height);
@@ -185,7 +205,7 @@ export async function writeImage(absPath, svg, { format = 'jpeg', quality = 80, 
 }
 
 /** Write an already-encoded buffer or sharp pipeline (for variants). */
-export async function writeBuffer(absPath, buf) {
+export async function writeBuffer(absPath: string, buf: Buffer): Promise<void> {
   fs.mkdirSync(path.dirname(absPath), { recursive: true });
   fs.writeFileSync(absPath, buf);
   const meta = await sharp(buf).metadata();

@@ -1,18 +1,21 @@
 // Process steps, about page, home hero, inventory page and testimonial avatars.
 import path from 'node:path';
-import { P, rng, ids, svgDoc, writeImage, r2, rect, text, glow, dotGrid, linGrad, wavePath, shadow } from './lib.mjs';
-import { darkBackdrop, star, arcPath, person, shieldPath, checkPath } from './shapes.mjs';
-import { browserFrame, phoneFrame, laptopFrame, line, brandLogo, barChart, lineChart, pill, button } from './devices.mjs';
+import { P, rng, ids, svgDoc, writeImage, r2, rect, text, glow, dotGrid, linGrad, wavePath, shadow, type Ids, type Layer, type Rng } from './lib.ts';
+import { darkBackdrop, star, arcPath, person, shieldPath, checkPath } from './shapes.ts';
+import { browserFrame, phoneFrame, laptopFrame, line, brandLogo, barChart, lineChart, pill, button } from './devices.ts';
+
+/** One image: its drawing on a canvas of W by H, with its ids and its random source. */
+type Drawing = (nid: Ids, rnd: Rng, W: number, H: number) => Layer;
 
 // ---------------------------------------------------------------- process (1200x800)
-const process = {
-  discuss(nid, rnd, W, H) {
+const process: Record<string, Drawing> = {
+  discuss(nid) {
     let defs = '';
     let body = '';
     const g = glow(nid, 600, 400, 380, P.green2, 0.25);
     defs += g.defs;
     body += g.body;
-    const bubble = (x, y, w, h, fill, tail, lines, lineCol) => {
+    const bubble = (x: number, y: number, w: number, h: number, fill: string, tail: string, lines: number[], lineCol: string) => {
       let s = rect(x + 10, y + 18, w, h, 40, '#000', 'fill-opacity="0.2"');
       s += rect(x, y, w, h, 40, fill);
       s += tail === 'left'
@@ -30,7 +33,7 @@ const process = {
     body += person(160, 690, 50, P.cream, P.navy, 'dp2');
     return { defs, body };
   },
-  develop(nid, rnd, W, H) {
+  develop(nid) {
     let defs = '';
     let body = '';
     const g = glow(nid, 600, 400, 380, P.green2, 0.22);
@@ -45,7 +48,7 @@ const process = {
     body += rect(x, y, w, h, 26, P.ink);
     body += `<path d="M${x} ${y + 56} L${x} ${y + 26} Q${x} ${y} ${x + 26} ${y} L${x + w - 26} ${y} Q${x + w} ${y} ${x + w} ${y + 26} L${x + w} ${y + 56}Z" fill="${P.ink2}"/>`;
     ['#F87171', P.saffron, P.green2].forEach((c, i) => (body += `<circle cx="${x + 32 + i * 26}" cy="${y + 28}" r="8" fill="${c}"/>`));
-    const code = [
+    const code: [number, number, string][] = [
       [0, 0.3, P.green2], [1, 0.5, P.white], [2, 0.38, P.saffron], [2, 0.22, P.white], [1, 0.45, P.green2],
       [2, 0.3, P.white], [3, 0.25, P.saffron], [1, 0.2, P.white], [0, 0.15, P.green2],
     ];
@@ -63,7 +66,7 @@ const process = {
     body += rect(928, 570, 128, 96, 12, P.saffron);
     return { defs, body };
   },
-  approval(nid, rnd, W, H) {
+  approval(nid) {
     let defs = '';
     let body = '';
     const cx = 600;
@@ -94,7 +97,7 @@ const process = {
 };
 
 // ---------------------------------------------------------------- about (1200x900)
-function story(nid, rnd, W, H) {
+function story(nid: Ids, rnd: Rng, W: number, H: number): Layer {
   // Abstract Lagos skyline at dusk, a long bridge arc over the lagoon.
   const HZ = 560; // horizon
   const skyId = nid();
@@ -150,8 +153,8 @@ function story(nid, rnd, W, H) {
   const B0 = [-40, 720];
   const B1 = [560, 600];
   const B2 = [W + 40, 690];
-  const q = (t, i) => (1 - t) * (1 - t) * B0[i] + 2 * (1 - t) * t * B1[i] + t * t * B2[i];
-  const waterLine = (px) => 730 + (px / W) * 10;
+  const q = (t: number, i: number) => (1 - t) * (1 - t) * B0[i] + 2 * (1 - t) * t * B1[i] + t * t * B2[i];
+  const waterLine = (px: number) => 730 + (px / W) * 10;
   let piers = '';
   let refl = '';
   for (let i = 1; i < 18; i++) {
@@ -173,7 +176,7 @@ function story(nid, rnd, W, H) {
   return { defs, body };
 }
 
-function reputation(nid, rnd, W, H) {
+function reputation(nid: Ids, rnd: Rng, W: number, H: number): Layer {
   const bd = darkBackdrop(nid, W, H, rnd);
   let { defs, body } = bd;
   const cx = 470;
@@ -195,7 +198,7 @@ function reputation(nid, rnd, W, H) {
 }
 
 // ---------------------------------------------------------------- home hero (1200x1200)
-function hero(nid, rnd, W, H) {
+function hero(nid: Ids, rnd: Rng, W: number, H: number): Layer {
   const bd = darkBackdrop(nid, W, H, rnd);
   let { defs, body } = bd;
   body += `<circle cx="640" cy="560" r="430" fill="${P.ink2}"/>`;
@@ -235,7 +238,7 @@ function hero(nid, rnd, W, H) {
 }
 
 // ---------------------------------------------------------------- inventory (1600x1000)
-function dashboard(nid, rnd, W, H) {
+function dashboard(nid: Ids, rnd: Rng, W: number, H: number): Layer {
   const bd = darkBackdrop(nid, W, H, rnd);
   let { defs, body } = bd;
   const clipId = nid();
@@ -280,7 +283,7 @@ function dashboard(nid, rnd, W, H) {
   const tw = cw * 0.55 - 20;
   s += rect(tx, by, tw, 500, 14, P.white);
   s += text(tx + 24, by + 38, 'Stock levels', { size: 17, color: P.ink, weight: 'bold' });
-  const cols = [['Product', 0], ['SKU', 0.42], ['Qty', 0.62], ['Status', 0.76]];
+  const cols: [string, number][] = [['Product', 0], ['SKU', 0.42], ['Qty', 0.62], ['Status', 0.76]];
   cols.forEach(([c, f]) => (s += text(tx + 24 + f * (tw - 48), by + 76, c, { size: 13, color: '#6B7280', weight: 'bold' })));
   const rows = [
     ['Rice 50kg', 'RC-050', '142', 'In stock'],
@@ -297,14 +300,14 @@ function dashboard(nid, rnd, W, H) {
     s += text(tx + 24, ry + 34, r[0], { size: 15, color: P.ink, weight: 'bold' });
     s += text(tx + 24 + 0.42 * (tw - 48), ry + 34, r[1], { size: 14, color: '#6B7280' });
     s += text(tx + 24 + 0.62 * (tw - 48), ry + 34, r[2], { size: 15, color: P.ink });
-    const st = { 'In stock': ['#DCFCE7', P.green], Low: ['#FEF3C7', '#B45309'], Out: ['#FEE2E2', '#DC2626'] }[r[3]];
+    const st = ({ 'In stock': ['#DCFCE7', P.green], Low: ['#FEF3C7', '#B45309'], Out: ['#FEE2E2', '#DC2626'] } as Record<string, [string, string]>)[r[3]];
     s += pill(tx + 24 + 0.76 * (tw - 48), ry + 12, r[3], st[0], st[1], 12).svg;
   });
   body += fr.body + `<g clip-path="url(#${clipId})">${s}</g>`;
   return { defs, body };
 }
 
-function monitor(nid, rnd, W, H) {
+function monitor(nid: Ids, rnd: Rng, W: number, H: number): Layer {
   const bd = darkBackdrop(nid, W, H, rnd);
   let { defs, body } = bd;
   const g = glow(nid, 800, 470, 560, P.green2, 0.22);
@@ -354,7 +357,10 @@ function monitor(nid, rnd, W, H) {
 }
 
 // ---------------------------------------------------------------- testimonials (400x400)
-const AVATARS = [
+/** A testimonial's picture: its file name, initials, two colours, the gradient's angle and its decoration. */
+type Avatar = [file: string, initials: string, cols: [string, string], angle: number, deco: string];
+
+const AVATARS: Avatar[] = [
   // [slug, initials, gradient from/to, angle, accent decoration]
   ['adaeze-okafor', 'AO', [P.green, P.ink], 45, 'ring'],
   ['tunde-bakare', 'TB', [P.ink, '#1E4D8C'], 120, 'arc'],
@@ -364,9 +370,9 @@ const AVATARS = [
   ['emeka-obi', 'EO', ['#0E6B34', P.green2], 20, 'lane'],
 ];
 
-function avatar(nid, rnd, W, H, [, initials, cols, angle, deco]) {
+function avatar(nid: Ids, W: number, H: number, [, initials, cols, angle, deco]: Avatar): Layer {
   const gid = nid();
-  let defs = linGrad(gid, [[0, cols[0]], [1, cols[1]]], angle);
+  const defs = linGrad(gid, [[0, cols[0]], [1, cols[1]]], angle);
   let body = `<rect width="${W}" height="${H}" fill="url(#${gid})"/>`;
   if (deco === 'ring') body += `<circle cx="330" cy="70" r="110" fill="none" stroke="${P.white}" stroke-opacity="0.14" stroke-width="26"/>`;
   if (deco === 'arc') body += `<path d="M-20 330 A190 190 0 0 1 170 420" fill="none" stroke="${P.saffron}" stroke-opacity="0.55" stroke-width="18"/><circle cx="340" cy="60" r="90" fill="${P.white}" fill-opacity="0.07"/>`;
@@ -379,9 +385,9 @@ function avatar(nid, rnd, W, H, [, initials, cols, angle, deco]) {
   return { defs, body };
 }
 
-export async function misc(DATA) {
-  const jobs = [
-    ...Object.entries(process).map(([k, fn]) => [`images/process/${k}.jpg`, 1200, 800, fn]),
+export async function misc(DATA: string): Promise<void> {
+  const jobs: [string, number, number, Drawing][] = [
+    ...Object.entries(process).map(([k, fn]): [string, number, number, Drawing] => [`images/process/${k}.jpg`, 1200, 800, fn]),
     ['images/about/story.jpg', 1200, 900, story],
     ['images/about/reputation.jpg', 1200, 900, reputation],
     ['images/home/hero.jpg', 1200, 1200, hero],
@@ -403,9 +409,8 @@ export async function misc(DATA) {
   }
   for (const a of AVATARS) {
     const file = `images/testimonials/${a[0]}.jpg`;
-    const rnd = rng(file);
     const nid = ids('a');
-    const m = avatar(nid, rnd, 400, 400, a);
+    const m = avatar(nid, 400, 400, a);
     await writeImage(path.join(DATA, file), svgDoc(400, 400, m.body, m.defs), { quality: 80 });
   }
 }

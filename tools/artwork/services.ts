@@ -1,14 +1,16 @@
 // Service images: 1600x900, no text, one abstract motif per topic.
 import path from 'node:path';
-import { P, rng, ids, svgDoc, writeImage, r2, rect, glow, mix, linGrad, shadow } from './lib.mjs';
-import { darkBackdrop, star, arcPath, person, pin, shieldPath, checkPath, smoothPath } from './shapes.mjs';
+import { P, rng, ids, svgDoc, writeImage, r2, rect, glow, mix, linGrad, shadow, type Ids, type Layer, type Rng } from './lib.ts';
+import { darkBackdrop, star, arcPath, person, pin, shieldPath, checkPath, smoothPath, type Point } from './shapes.ts';
 
 const W = 1600;
 const H = 900;
 
 // Each motif gets (nid, rnd) and returns {defs, body}.
-const motifs = {
-  'public-relations': (nid, rnd) => {
+type Motif = (nid: Ids, rnd: Rng) => Layer;
+
+const motifs: Record<string, Motif> = {
+  'public-relations': (nid) => {
     const cx = 610;
     const cy = 470;
     let body = '';
@@ -29,7 +31,7 @@ const motifs = {
     body += `<circle cx="${cx}" cy="${cy}" r="58" fill="${P.white}"/>`;
     body += `<circle cx="${cx}" cy="${cy}" r="26" fill="${P.saffron}"/>`;
     // floating "press" cards on the right
-    const cards = [
+    const cards: [number, number, number, number, string][] = [
       [1120, 215, 300, 150, P.white],
       [1210, 420, 280, 140, P.cream],
       [1095, 610, 300, 140, P.white],
@@ -44,7 +46,7 @@ const motifs = {
     return { defs, body };
   },
 
-  'online-reputation-management': (nid, rnd) => {
+  'online-reputation-management': (nid) => {
     const cx = 800;
     let defs = '';
     let body = '';
@@ -64,7 +66,7 @@ const motifs = {
       body += star(x, y, 34, 15, P.saffron);
     }
     // review cards left/right
-    const card = (x, y, w, n) => {
+    const card = (x: number, y: number, w: number, n: number) => {
       let s = rect(x, y, w, 120, 22, P.white, 'fill-opacity="0.97"');
       s += `<circle cx="${x + 52}" cy="${y + 60}" r="30" fill="${P.navy}" fill-opacity="0.9"/>`;
       for (let i = 0; i < 5; i++) s += star(x + 110 + i * 30, y + 44, 11, 5, i < n ? P.saffron : P.sand);
@@ -80,7 +82,7 @@ const motifs = {
     return { defs, body };
   },
 
-  seo: (nid, rnd) => {
+  seo: (nid) => {
     let defs = '';
     let body = '';
     const base = 740;
@@ -113,7 +115,7 @@ const motifs = {
     let defs = '';
     let body = '';
     const hub = [800, 450];
-    const nodes = [];
+    const nodes: number[][] = [];
     const rings = [[210, 6], [370, 9]];
     rings.forEach(([rad, n], ri) => {
       for (let i = 0; i < n; i++) {
@@ -128,7 +130,7 @@ const motifs = {
     });
     nodes.filter((n) => n[2] === 1).forEach(([x, y]) => {
       const inner = nodes.filter((n) => n[2] === 0);
-      const near = inner.map((n) => [Math.hypot(n[0] - x, n[1] - y), n]).sort((a, b) => a[0] - b[0]);
+      const near = inner.map((n): [number, number[]] => [Math.hypot(n[0] - x, n[1] - y), n]).sort((a, b) => a[0] - b[0]);
       for (const [, n] of near.slice(0, 2)) edges += `<line x1="${r2(n[0])}" y1="${r2(n[1])}" x2="${r2(x)}" y2="${r2(y)}"/>`;
     });
     body += `<g stroke="${P.white}" stroke-opacity="0.28" stroke-width="4">${edges}</g>`;
@@ -150,7 +152,7 @@ const motifs = {
     return { defs, body };
   },
 
-  'website-design': (nid, rnd) => {
+  'website-design': (nid) => {
     let defs = '';
     let body = '';
     const x = 300;
@@ -185,10 +187,10 @@ const motifs = {
     return { defs, body };
   },
 
-  'mobile-app-development': (nid, rnd) => {
+  'mobile-app-development': (nid) => {
     let defs = '';
     let body = '';
-    const phone = (x, y, w, h, rot, accent, variant) => {
+    const phone = (x: number, y: number, w: number, h: number, rot: number, accent: string, variant: number) => {
       let s = `<g transform="rotate(${rot} ${x + w / 2} ${y + h / 2})">`;
       s += shadow(x, y, w, h, 46, 0.4, 26);
       s += rect(x, y, w, h, 46, P.ink2);
@@ -236,7 +238,7 @@ const motifs = {
     let body = '';
     const cx = 800;
     // circuit traces fanning out from both sides of the lock (no crossings)
-    const traces = [];
+    const traces: [string, number, number, boolean][] = [];
     for (const side of [-1, 1]) {
       for (let k = 0; k < 6; k++) {
         const y0 = 330 + k * 62;
@@ -266,7 +268,7 @@ const motifs = {
     return { defs, body };
   },
 
-  'social-media-footprint': (nid, rnd) => {
+  'social-media-footprint': (nid) => {
     let defs = '';
     let body = '';
     const cx = 800;
@@ -288,7 +290,7 @@ const motifs = {
     body += `<g fill="none" stroke="${P.white}" stroke-opacity="0.2" stroke-width="3">${lines}</g>`;
     // orbit ring
     body += `<ellipse cx="${cx}" cy="${cy}" rx="${R * 1.55}" ry="${R * 0.42}" fill="none" stroke="${P.saffron}" stroke-opacity="0.6" stroke-width="4" transform="rotate(-12 ${cx} ${cy})"/>`;
-    const pins = [
+    const pins: [number, number, number, string][] = [
       [700, 360, 34, P.green2],
       [880, 420, 42, P.saffron],
       [780, 560, 30, P.white],
@@ -304,7 +306,7 @@ const motifs = {
     return { defs, body };
   },
 
-  'twitter-trend-takeover': (nid, rnd) => {
+  'twitter-trend-takeover': (nid) => {
     let defs = '';
     let body = '';
     // big hash built from rounded bars
@@ -314,7 +316,7 @@ const motifs = {
     body += `<g fill="${P.green2}"><rect x="${hx - 70}" y="${hy - hs}" width="44" height="${hs * 2}" rx="22" transform="rotate(12 ${hx - 48} ${hy})"/><rect x="${hx + 30}" y="${hy - hs}" width="44" height="${hs * 2}" rx="22" transform="rotate(12 ${hx + 52} ${hy})"/></g>`;
     body += `<g fill="${P.white}"><rect x="${hx - hs}" y="${hy - 80}" width="${hs * 2}" height="44" rx="22"/><rect x="${hx - hs - 10}" y="${hy + 40}" width="${hs * 2}" height="44" rx="22"/></g>`;
     // trending line chart
-    const pts = [[640, 690], [760, 640], [860, 670], [960, 560], [1060, 590], [1160, 420], [1260, 330], [1360, 210]];
+    const pts: Point[] = [[640, 690], [760, 640], [860, 670], [960, 560], [1060, 590], [1160, 420], [1260, 330], [1360, 210]];
     const aid = nid();
     defs += linGrad(aid, [[0, P.green2, 0.45], [1, P.green2, 0]], 90);
     body += `<path d="${smoothPath(pts)} L1360 760 L640 760Z" fill="url(#${aid})"/>`;
@@ -328,12 +330,12 @@ const motifs = {
     }
     body += rect(620, 760, 780, 6, 3, P.white, 'fill-opacity="0.3"');
     // trend chips
-    const chip = (x, y, w, c) => rect(x, y, w, 44, 22, c, 'fill-opacity="0.95"') + `<circle cx="${x + 24}" cy="${y + 22}" r="10" fill="${P.ink}" fill-opacity="0.5"/>` + rect(x + 46, y + 16, w - 70, 12, 6, P.ink, 'fill-opacity="0.45"');
+    const chip = (x: number, y: number, w: number, c: string) => rect(x, y, w, 44, 22, c, 'fill-opacity="0.95"') + `<circle cx="${x + 24}" cy="${y + 22}" r="10" fill="${P.ink}" fill-opacity="0.5"/>` + rect(x + 46, y + 16, w - 70, 12, 6, P.ink, 'fill-opacity="0.45"');
     body += chip(700, 200, 240, P.white) + chip(760, 270, 200, P.cream) + chip(720, 340, 260, P.saffron);
     return { defs, body };
   },
 
-  'influencer-marketing': (nid, rnd) => {
+  'influencer-marketing': (nid) => {
     let defs = '';
     let body = '';
     const cx = 800;
@@ -360,12 +362,12 @@ const motifs = {
       body += person(x, y, r, c, c === P.white || c === P.cream ? P.navy : P.white, `inf${i + 1}`);
     });
     // hearts
-    const heart = (x, y, s, c) => `<path d="M${x} ${y + s * 0.9} C${x - s * 1.4} ${y} ${x - s * 0.8} ${y - s} ${x} ${y - s * 0.3} C${x + s * 0.8} ${y - s} ${x + s * 1.4} ${y} ${x} ${y + s * 0.9}Z" fill="${c}"/>`;
+    const heart = (x: number, y: number, s: number, c: string) => `<path d="M${x} ${y + s * 0.9} C${x - s * 1.4} ${y} ${x - s * 0.8} ${y - s} ${x} ${y - s * 0.3} C${x + s * 0.8} ${y - s} ${x + s * 1.4} ${y} ${x} ${y + s * 0.9}Z" fill="${c}"/>`;
     body += heart(1000, 300, 26, P.green2) + heart(600, 620, 20, P.white) + heart(1060, 610, 18, P.saffron);
     return { defs, body };
   },
 
-  'executive-branding': (nid, rnd) => {
+  'executive-branding': (nid) => {
     let defs = '';
     let body = '';
     const x = 470;
@@ -405,7 +407,7 @@ const motifs = {
   },
 };
 
-export async function services(DATA) {
+export async function services(DATA: string): Promise<void> {
   for (const [name, motif] of Object.entries(motifs)) {
     const file = `images/services/${name}.jpg`;
     const rnd = rng(file);

@@ -1,7 +1,10 @@
 // Reusable geometric motifs (all return SVG fragments; some also need defs).
-import { P, r2, glow, dotGrid, linGrad, wavePath } from './lib.mjs';
+import { P, r2, glow, dotGrid, linGrad, wavePath, type Ids, type Layer, type Rng } from './lib.ts';
 
-export function star(cx, cy, R, r = R * 0.45, fill = P.saffron, extra = '') {
+/** A point: x, y. */
+export type Point = [number, number];
+
+export function star(cx: number, cy: number, R: number, r = R * 0.45, fill = P.saffron, extra = ''): string {
   const pts = [];
   for (let i = 0; i < 10; i++) {
     const a = -Math.PI / 2 + (i * Math.PI) / 5;
@@ -12,8 +15,8 @@ export function star(cx, cy, R, r = R * 0.45, fill = P.saffron, extra = '') {
 }
 
 /** Arc path (SVG arc) between two angles in degrees (0 = east, clockwise positive). */
-export function arcPath(cx, cy, r, a0, a1) {
-  const p = (a) => [cx + r * Math.cos((a * Math.PI) / 180), cy + r * Math.sin((a * Math.PI) / 180)];
+export function arcPath(cx: number, cy: number, r: number, a0: number, a1: number): string {
+  const p = (a: number): Point => [cx + r * Math.cos((a * Math.PI) / 180), cy + r * Math.sin((a * Math.PI) / 180)];
   const [x0, y0] = p(a0);
   const [x1, y1] = p(a1);
   const large = Math.abs(a1 - a0) > 180 ? 1 : 0;
@@ -22,7 +25,7 @@ export function arcPath(cx, cy, r, a0, a1) {
 }
 
 /** Head-and-shoulders silhouette inside a circle of radius r centred at cx,cy. */
-export function person(cx, cy, r, bg, fg, clipId) {
+export function person(cx: number, cy: number, r: number, bg: string, fg: string, clipId: string): string {
   return (
     `<clipPath id="${clipId}"><circle cx="${r2(cx)}" cy="${r2(cy)}" r="${r2(r)}"/></clipPath>` +
     `<circle cx="${r2(cx)}" cy="${r2(cy)}" r="${r2(r)}" fill="${bg}"/>` +
@@ -34,7 +37,7 @@ export function person(cx, cy, r, bg, fg, clipId) {
 }
 
 /** Map-pin teardrop whose tip sits at (x, y). */
-export function pin(x, y, s, fill, dot = P.white) {
+export function pin(x: number, y: number, s: number, fill: string, dot = P.white): string {
   const top = y - s * 2.2;
   return (
     `<path d="M${r2(x)} ${r2(y)} C${r2(x - s * 0.4)} ${r2(y - s * 0.7)} ${r2(x - s)} ${r2(top + s * 1.1)} ${r2(x - s)} ${r2(top)} ` +
@@ -44,7 +47,7 @@ export function pin(x, y, s, fill, dot = P.white) {
 }
 
 /** Shield outline path centred at cx with top at y, width w, height h. */
-export function shieldPath(cx, y, w, h) {
+export function shieldPath(cx: number, y: number, w: number, h: number): string {
   const hw = w / 2;
   return (
     `M${r2(cx)} ${r2(y)} ` +
@@ -58,12 +61,12 @@ export function shieldPath(cx, y, w, h) {
 }
 
 /** Check mark polyline inside a box. */
-export function checkPath(cx, cy, s) {
+export function checkPath(cx: number, cy: number, s: number): string {
   return `M${r2(cx - s * 0.5)} ${r2(cy + s * 0.02)} L${r2(cx - s * 0.14)} ${r2(cy + s * 0.36)} L${r2(cx + s * 0.52)} ${r2(cy - s * 0.34)}`;
 }
 
 /** Smooth polyline through points using Catmull-Rom → cubic Bézier. */
-export function smoothPath(pts) {
+export function smoothPath(pts: readonly Point[]): string {
   if (pts.length < 2) return '';
   let d = `M${r2(pts[0][0])} ${r2(pts[0][1])}`;
   for (let i = 0; i < pts.length - 1; i++) {
@@ -82,7 +85,7 @@ export function smoothPath(pts) {
  * Standard dark backdrop: diagonal ink gradient, two soft glows, a dotted grid and faint waves.
  * Returns {defs, body}.
  */
-export function darkBackdrop(nid, w, h, rnd, opts = {}) {
+export function darkBackdrop(nid: Ids, w: number, h: number, rnd: Rng, opts: { glowA?: string; glowB?: string; light?: boolean } = {}): Layer {
   const { glowA = P.green2, glowB = P.saffron, light = false } = opts;
   const bgId = nid();
   let defs = light

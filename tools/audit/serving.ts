@@ -9,29 +9,26 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { ensurePortFree, startNginx, stopNginx } from '../../e2e/support/nginx.mjs';
-import { stopProcessGroup } from '../../scripts/process-group.cjs';
-import { median } from './table.mjs';
-import { measure, pinToCores, watchHostSteal } from './throttling.mjs';
-
-const require = createRequire(import.meta.url);
-const { findChromium, CHROMIUM_ARGS } = require('../../e2e/support/chromium.cjs');
+import { CHROMIUM_ARGS, findChromium } from '../../harness/chromium.ts';
+import { ensurePortFree, startNginx, stopNginx, type NginxServer } from '../../harness/nginx.ts';
+import { stopProcessGroup } from '../../harness/process-group.ts';
+import { median, type Lhr } from './table.ts';
+import { measure, pinToCores, watchHostSteal, type Chrome, type Phone } from './throttling.ts';
 
 const FIRST_PORT = Number(process.env.AUDIT_PORT || 9500);
 if (!Number.isInteger(FIRST_PORT) || FIRST_PORT < 1024 || FIRST_PORT > 65000) throw new Error(`AUDIT_PORT must be a port number from 1024 to 65000, not "${process.env.AUDIT_PORT}"`);
 /** The port of Chromium's debugging protocol; the servers take the ports after it. */
 const CHROMIUM_PORT = FIRST_PORT;
 /** The port of the `index`-th server (from 0). */
-const serverPort = (index) => FIRST_PORT + 1 + index;
+const serverPort = (index: number) => FIRST_PORT + 1 + index;
 
 /** The canonical routes of the build in `dir`/public, from its sitemap. */
-export function canonicalRoutes(dir = '.') {
+export function canonicalRoutes(dir = '.'): string[] {
   const sitemap = fs.readFileSync(path.join(dir, 'public', 'sitemap-0.xml'), 'utf8');
   return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname).sort();
 }
 
-async function waitFor(url) {
+async function waitFor(url: string): Promise<void> {
   for (let i = 0; i < 240; i += 1) {
     try {
       if ((await fetch(url)).status < 500) return;
@@ -44,10 +41,12 @@ async function waitFor(url) {
 }
 
 /** Starts a headless Chromium for Lighthouse; resolves once its debugging port answers. */
-export async function startChromium() {
+export async function startChromium(): Promise<Chrome> {
   await ensurePortFree(CHROMIUM_PORT);
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-chromium-'));
-  const child = spawn(findChromium(), [...CHROMIUM_ARGS, '--headless=new', `--remote-debugging-port=${CHROMIUM_PORT}`, `--user-data-dir=${profile}`, 'about:blank'], {
+  const chromium = findChromium();
+  if (!chromium) throw new Error('Chromium was not found: install Debian\'s "chromium" package or set CHROMIUM_PATH.');
+  const child = spawn(chromium, [...CHROMIUM_ARGS, '--headless=new', `--remote-debugging-port=${CHROMIUM_PORT}`, `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: 'ignore',
   });
   await waitFor(`http://127.0.0.1:${CHROMIUM_PORT}/json/version`);
@@ -58,7 +57,7 @@ export async function startChromium() {
  * Serves the build in public/ with `gatsby serve`, as `npm run serve` does (no header of the
  * site's own); resolves with its origin, its process id and how to stop it, once it answers.
  */
-export async function serveWithGatsby() {
+export async function serveWithGatsby(): Promise<{ origin: string; pids: (number | undefined)[]; stop: () => void }> {
   const port = serverPort(0);
   await ensurePortFree(port);
   const server = spawn('node_modules/.bin/gatsby', ['serve', '--port', String(port), '--host', 'localhost'], {
@@ -82,9 +81,12 @@ export async function serveWithGatsby() {
  * and the build's include, each on a port of its own. Resolves with each build's origin by its
  * name, the servers' process ids and how to stop them all.
  */
-export async function serveWithNginx(builds) {
-  const servers = [];
-  const origins = new Map();
+/** A build to measure: its name, and the folder holding its public/ and deploy/nginx.conf. */
+export type Build = { name: string; dir: string };
+
+async function serveWithNginx(builds: readonly Build[]): Promise<{ origins: Map<string, string>; pids: number[]; stop: () => Promise<void> }> {
+  const servers: NginxServer[] = [];
+  const origins = new Map<string, string>();
   const stop = async () => {
     for (const server of servers) await stopNginx(server);
   };
@@ -108,23 +110,30 @@ export async function serveWithNginx(builds) {
  * host's share of the CPU and the build's origin. Returns one entry per route and form, with each
  * build's records by its name.
  */
-export async function measureInTurn(builds, { routes, forms, runs, phone }, read) {
+/** What the comparisons are asked for: the routes (null: the default of each), forms, runs and phone. */
+export type AuditOptions = { routes: string[] | null; forms: string[]; runs: number; phone: Phone };
+
+export async function measureInTurn<T extends { lcpMs: number; tbtMs: number }>(
+  builds: readonly Build[],
+  { routes, forms, runs, phone }: AuditOptions & { routes: string[] },
+  read: (lhr: Lhr, html: string, steal: number | null, origin: string) => T,
+): Promise<{ route: string; form: string; byBuild: Map<string, T[]> }[]> {
   const chrome = await startChromium();
   const hostSteal = watchHostSteal();
   let served;
-  const measured = [];
+  const measured: { route: string; form: string; byBuild: Map<string, T[]> }[] = [];
   try {
     served = await serveWithNginx(builds);
     const run = { chrome, repin: pinToCores(chrome.profile, served.pids), hostSteal, phone };
     for (const route of routes) {
       for (const form of forms) {
-        const byBuild = new Map(builds.map((build) => [build.name, []]));
+        const byBuild = new Map(builds.map((build): [string, T[]] => [build.name, []]));
         for (let i = 0; i < runs; i += 1) {
           for (const build of builds) {
             const html = fs.readFileSync(path.join(build.dir, 'public', route, 'index.html'), 'utf8');
-            const buildOrigin = served.origins.get(build.name);
+            const buildOrigin = served.origins.get(build.name) as string;
             const { lhr, steal } = await measure(`${buildOrigin}${route}`, form, run);
-            byBuild.get(build.name).push(read(lhr, html, steal, buildOrigin));
+            byBuild.get(build.name)?.push(read(lhr, html, steal, buildOrigin));
           }
         }
         for (const [name, kept] of byBuild) {

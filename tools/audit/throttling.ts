@@ -8,8 +8,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import type { Lhr } from './table.ts';
 
 /**
  * The speed of the simulated phone, on Lighthouse's benchmarkIndex scale.
@@ -40,7 +41,7 @@ export const PHONE_BENCHMARK_INDEX = 375;
  * picture is painted when it has come down the slow connection, beside whatever the page asked for
  * before it, which is what the twin comparison is about.
  */
-export const PHONES = {
+export const PHONES: Record<'calibrated' | 'lighthouse' | 'throttled', { flags?: Flags; says: (range: string, each?: string) => string }> = {
   calibrated: {
     says: (range, each) => `phone CPU slowdown ${range}x${each ? ` (${each})` : ''}, calibrated to a phone of benchmarkIndex ${PHONE_BENCHMARK_INDEX}`,
   },
@@ -79,7 +80,7 @@ const phoneAuditConfig = { extends: 'lighthouse:default', settings: { skipAudits
 const desktopAuditConfig = { ...desktopConfig, settings: { ...desktopConfig.settings, skipAudits: SKIPPED_AUDITS } };
 
 /** The processes running now: id, parent's id and command-line words. */
-function processTable() {
+function processTable(): { pid: string; parent: string; words: string[] }[] {
   return fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name)).flatMap((pid) => {
     try {
       const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -109,7 +110,7 @@ function processTable() {
  * own helper threads (script compilation, image decoding) stay on its core. Lighthouse measures
  * the benchmarkIndex that the phone is calibrated to in the same renderer, on the same core.
  */
-export function pinToCores(chromiumProfile, serverPids) {
+export function pinToCores(chromiumProfile: string, serverPids: readonly (number | undefined)[]): () => void {
   const cpus = os.cpus().length;
   const taskset = ['/usr/bin/taskset', '/bin/taskset'].find((candidate) => fs.existsSync(candidate));
   if (cpus < 2 || !taskset) {
@@ -118,7 +119,7 @@ export function pinToCores(chromiumProfile, serverPids) {
   }
   const pageCores = `${cpus - 1}`;
   const toolCores = `0-${cpus - 2}`;
-  const pin = (pid, cores) => {
+  const pin = (pid: string, cores: string) => {
     try {
       execFileSync(taskset, ['--all-tasks', '--cpu-list', '--pid', cores, pid], { stdio: 'ignore' });
     } catch {
@@ -133,7 +134,7 @@ export function pinToCores(chromiumProfile, serverPids) {
     for (const pid of serverPids) ours.add(String(pid));
     for (let grown = true; grown; ) {
       grown = false;
-      for (const p of processes) if (ours.has(p.parent) && !ours.has(p.pid)) grown = ours.add(p.pid);
+      for (const p of processes) if (ours.has(p.parent) && !ours.has(p.pid)) grown = Boolean(ours.add(p.pid));
     }
     for (const p of processes) {
       if (!ours.has(p.pid)) continue;
@@ -147,14 +148,23 @@ export function pinToCores(chromiumProfile, serverPids) {
 }
 
 /** The CPU slowdown that makes a host of this benchmarkIndex as fast as the simulated phone. */
-const cpuSlowdownFor = (benchmarkIndex) => Math.max(1, Math.round((benchmarkIndex / PHONE_BENCHMARK_INDEX) * 100) / 100);
+const cpuSlowdownFor = (benchmarkIndex: number) => Math.max(1, Math.round((benchmarkIndex / PHONE_BENCHMARK_INDEX) * 100) / 100);
 
 /**
  * The phone's CPU slowdowns in a run (lowest to highest) and the phone they stand for, as a summary
  * line says them; `each` names what each calibrated figure is, when it is not a single run's.
  */
-export function phoneCpuText(phone, slowdowns, each) {
+/** A phone `--phone` can name. */
+export type Phone = keyof typeof PHONES;
+
+export function phoneCpuText(phone: Phone, slowdowns: readonly number[], each?: string): string {
   return PHONES[phone].says([...new Set([Math.min(...slowdowns), Math.max(...slowdowns)])].join('-'), each);
+}
+
+/** A run's result, as the audit reads it (table.ts's Lhr). */
+function lhrOf(result: RunnerResult | undefined): Lhr {
+  if (!result) throw new Error('Lighthouse gave no result');
+  return result.lhr as unknown as Lhr;
 }
 
 /**
@@ -164,10 +174,10 @@ export function phoneCpuText(phone, slowdowns, each) {
  * `--phone lighthouse`, the run is Lighthouse's own, with its default slowdown; with `--phone
  * throttled`, Lighthouse's own phone slows the load itself (see PHONES).
  */
-async function runLighthouse(url, form, port, phone) {
-  const flags = { port, output: 'json', logLevel: 'error' };
-  if (form === 'desktop') return (await lighthouse(url, flags, desktopAuditConfig)).lhr;
-  if (phone !== 'calibrated') return (await lighthouse(url, { ...flags, ...PHONES[phone].flags }, phoneAuditConfig)).lhr;
+async function runLighthouse(url: string, form: string, port: number, phone: Phone): Promise<Lhr> {
+  const flags: Flags = { port, output: 'json', logLevel: 'error' };
+  if (form === 'desktop') return lhrOf(await lighthouse(url, flags, desktopAuditConfig));
+  if (phone !== 'calibrated') return lhrOf(await lighthouse(url, { ...flags, ...PHONES[phone].flags }, phoneAuditConfig));
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-run-'));
   try {
     await lighthouse(url, { ...flags, gatherMode: folder }, phoneAuditConfig);
@@ -177,7 +187,7 @@ async function runLighthouse(url, form, port, phone) {
     // Lighthouse scores saved artifacts only with the settings they were gathered with.
     artifacts.settings.throttling = throttling;
     fs.writeFileSync(artifactsFile, JSON.stringify(artifacts));
-    return (await lighthouse(url, { ...flags, auditMode: folder, throttling }, phoneAuditConfig)).lhr;
+    return lhrOf(await lighthouse(url, { ...flags, auditMode: folder, throttling }, phoneAuditConfig));
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
   }
@@ -187,8 +197,11 @@ async function runLighthouse(url, form, port, phone) {
  * Samples /proc/stat every 10 ms with the monotonic clock that Chromium's trace timestamps use, so
  * that the host's share of CPU time can be read over any stretch of a page load.
  */
-export function watchHostSteal() {
-  const samples = [];
+/** The host's share of the CPU, sampled (watchHostSteal). */
+export type HostSteal = { shareDuring(fromUs: number, toUs: number): number | null; stop(): void };
+
+export function watchHostSteal(): HostSteal {
+  const samples: { us: number; total: number; steal: number }[] = [];
   const sample = () => {
     // cpu user nice system idle iowait irq softirq steal (guest time is already in user time)
     const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n', 1)[0].trim().split(/\s+/).slice(1, 9).map(Number);
@@ -200,8 +213,10 @@ export function watchHostSteal() {
   const timer = setInterval(sample, 10);
   return {
     /** The host's share of this machine's CPU time from `fromUs` to `toUs`; null if not sampled. */
-    shareDuring(fromUs, toUs) {
-      const before = samples.findLast((s) => s.us <= fromUs);
+    shareDuring(fromUs: number, toUs: number) {
+      // The last sample at or before `fromUs` (the samples are in time order).
+      const at = samples.findIndex((s) => s.us > fromUs);
+      const before = samples[(at === -1 ? samples.length : at) - 1];
       const after = samples.find((s) => s.us >= toUs);
       if (!before || !after || after.total === before.total) return null;
       return (after.steal - before.steal) / (after.total - before.total);
@@ -211,8 +226,8 @@ export function watchHostSteal() {
 }
 
 /** The host's share of CPU time during a run's page load, from the trace's time origin. */
-function hostStealDuringLoad(lhr, hostSteal) {
-  const { observedTimeOriginTs: originUs, observedLoad } = lhr.audits.metrics.details.items[0];
+function hostStealDuringLoad(lhr: Lhr, hostSteal: HostSteal): number | null {
+  const { observedTimeOriginTs: originUs, observedLoad } = lhr.audits.metrics!.details!.items![0];
   return hostSteal.shareDuring(originUs, originUs + Math.max(LOAD_WINDOW_MS, observedLoad ?? 0) * 1000);
 }
 
@@ -223,7 +238,15 @@ function hostStealDuringLoad(lhr, hostSteal) {
  * `repin` is pinToCores's, `hostSteal` watchHostSteal's. Resolves with the result, the host's share
  * and how many times it was redone.
  */
-export async function measure(url, form, { chrome, repin, hostSteal, phone }, maxRedos = MAX_REDOS) {
+/** The Chromium Lighthouse drives (serving.ts's startChromium). */
+export type Chrome = { port: number; profile: string; stop: () => void };
+
+export async function measure(
+  url: string,
+  form: string,
+  { chrome, repin, hostSteal, phone }: { chrome: Chrome; repin: () => void; hostSteal: HostSteal; phone: Phone },
+  maxRedos = MAX_REDOS,
+): Promise<{ lhr: Lhr; steal: number | null; redone: number }> {
   let failed = 0;
   for (let redone = 0; ; redone += 1) {
     repin();

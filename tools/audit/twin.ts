@@ -7,12 +7,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { createRequire } from 'node:module';
-import { canonicalRoutes, measureInTurn } from './serving.mjs';
-import { figures, markdownTable, median, writeReport } from './table.mjs';
-import { phoneCpuText } from './throttling.mjs';
-
-const { brotliOptions, GZIP_OPTIONS } = createRequire(import.meta.url)('../../src/node/hosts/compression.cjs');
+import { brotliOptions, GZIP_OPTIONS } from '../../src/node/hosts/compression.ts';
+import { canonicalRoutes, measureInTurn, type AuditOptions } from './serving.ts';
+import { figures, markdownTable, median, writeReport, type Figures, type Lhr } from './table.ts';
+import { phoneCpuText } from './throttling.ts';
 
 /**
  * What `--twin` holds a page to: its LCP within 1.10 times its no-JS twin's, on the same element
@@ -28,13 +26,13 @@ const SCRIPT_FILE_TAG = /<script\b[^>]*\ssrc=[^>]*>[\s\S]*?<\/script>/gi;
 const LINK_TAG = /<link\b[^>]*>/gi;
 
 /** The value of a tag's attribute, in lower case; '' when the tag has none. */
-function attributeOf(tag, name) {
+function attributeOf(tag: string, name: string): string {
   const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag);
   return (match?.slice(1).find((value) => value !== undefined) ?? '').toLowerCase();
 }
 
 /** Whether a <link> tag has a script fetched ahead (rel="preload" as="script", or rel="modulepreload"). */
-function preloadsScript(tag) {
+function preloadsScript(tag: string): boolean {
   const rel = attributeOf(tag, 'rel').split(/\s+/);
   return rel.includes('modulepreload') || (rel.includes('preload') && attributeOf(tag, 'as') === 'script');
 }
@@ -45,7 +43,7 @@ function preloadsScript(tag) {
  * (src/browser/inline/mark-scripted.ts), so that the twin is laid out as the page is before its bundles
  * run, and the structured data. Returns the HTML and how many loaders it had.
  */
-function withoutScripts(html) {
+function withoutScripts(html: string): { html: string; loaders: number } {
   let loaders = 0;
   const stripped = html
     .replace(LOADER_TAG, () => {
@@ -57,14 +55,14 @@ function withoutScripts(html) {
   return { html: stripped, loaders };
 }
 
-/** The compressed twins of a page that nginx sends as they are, made as the build makes a page's (src/node/hosts/compression.cjs). */
-const COMPRESSED_TWINS = {
+/** The compressed twins of a page that nginx sends as they are, made as the build makes a page's (src/node/hosts/compression.ts). */
+const COMPRESSED_TWINS: Record<string, (data: Buffer, file: string) => Buffer> = {
   '.br': (data, file) => zlib.brotliCompressSync(data, brotliOptions(file, data.length)),
   '.gz': (data) => zlib.gzipSync(data, GZIP_OPTIONS),
 };
 
 /** Every file under a folder, as paths relative to it. */
-function filesUnder(dir) {
+function filesUnder(dir: string): string[] {
   return fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -75,17 +73,17 @@ function filesUnder(dir) {
  * Hard-links a file at a new place, or copies it where no link can reach: the temporary folder
  * may be on another file system than the build (a tmpfs).
  */
-function linkOrCopy(from, to) {
+function linkOrCopy(from: string, to: string): void {
   try {
     fs.linkSync(from, to);
   } catch (error) {
-    if (error.code !== 'EXDEV') throw error;
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
     fs.copyFileSync(from, to);
   }
 }
 
 /** Writes a new file at `file`, which may be a hard link to the build's own file: that one must stay as it is. */
-function replaceFile(file, data) {
+function replaceFile(file: string, data: Buffer): void {
   fs.rmSync(file);
   fs.writeFileSync(file, data);
 }
@@ -97,14 +95,14 @@ function replaceFile(file, data) {
  * Throws, naming the page, unless each canonical page had exactly one loader. Returns how many
  * HTML files it rewrote.
  */
-function makeNoJsTwin(folder, canonical) {
+function makeNoJsTwin(folder: string, canonical: readonly string[]): number {
   const twinPublic = path.join(folder, 'public');
   const files = filesUnder('public');
   for (const file of files) {
     fs.mkdirSync(path.dirname(path.join(twinPublic, file)), { recursive: true });
     linkOrCopy(path.join('public', file), path.join(twinPublic, file));
   }
-  const loaders = new Map();
+  const loaders = new Map<string, number>();
   let rewritten = 0;
   for (const file of files.filter((name) => name.endsWith('.html'))) {
     const original = fs.readFileSync(path.join('public', file), 'utf8');
@@ -133,7 +131,7 @@ function makeNoJsTwin(folder, canonical) {
  * The node of a run's LCP element, as Lighthouse 12 reports it in the largest-contentful-paint-element
  * audit (a list whose first table has the element); throws when the result is not of that shape.
  */
-function lcpNodeOf(lhr) {
+function lcpNodeOf(lhr: Lhr): { snippet: string; selector: string; nodeLabel?: string } {
   const audit = lhr.audits['largest-contentful-paint-element'];
   const node = audit?.details?.items?.[0]?.items?.[0]?.node;
   if (node?.type !== 'node' || typeof node.snippet !== 'string' || typeof node.selector !== 'string') {
@@ -141,7 +139,7 @@ function lcpNodeOf(lhr) {
       `Lighthouse reported no LCP element for ${lhr.finalDisplayedUrl}: largest-contentful-paint-element has no details.items[0].items[0].node with a snippet and a selector (${audit ? `score display mode ${audit.scoreDisplayMode}` : 'no such audit'})`,
     );
   }
-  return node;
+  return { snippet: node.snippet, selector: node.selector, nodeLabel: node.nodeLabel };
 }
 
 /**
@@ -150,12 +148,12 @@ function lcpNodeOf(lhr) {
  * with "…", which for this site's images falls within the file name (…/static/<hash>/30570/hero.…).
  * The page's HTML names every candidate: a cut address is completed from the only one it begins.
  */
-function pictureName(src, html) {
+function pictureName(src: string, html: string): string {
   const address = src.replace(/^[a-z]+:\/\/[^/]*/i, '');
   if (!address.endsWith('…')) return path.posix.basename(address);
   const begun = address.slice(0, -1);
-  const completions = new Set();
-  for (let at = html.indexOf(begun); begun && at >= 0; at = html.indexOf(begun, at + 1)) completions.add(/^[^\s"',]+/.exec(html.slice(at))[0]);
+  const completions = new Set<string>();
+  for (let at = html.indexOf(begun); begun && at >= 0; at = html.indexOf(begun, at + 1)) completions.add(/^[^\s"',]+/.exec(html.slice(at))?.[0] ?? begun);
   return path.posix.basename(completions.size === 1 ? [...completions][0] : address);
 }
 
@@ -164,7 +162,7 @@ function pictureName(src, html) {
  * twin: the tag and, for an image, its file name, otherwise its text (cut at 40 characters) or,
  * failing that, its selector.
  */
-function lcpElementOf(lhr, html) {
+function lcpElementOf(lhr: Lhr, html: string): string {
   const node = lcpNodeOf(lhr);
   const tag = /^<([a-z][\w-]*)/i.exec(node.snippet)?.[1].toLowerCase() ?? 'element';
   const src = /\ssrc="([^"]*)"/.exec(node.snippet)?.[1];
@@ -179,23 +177,26 @@ function lcpElementOf(lhr, html) {
  * draws the phone's LCP from the requests that came before that paint); one asked for after it
  * cannot delay it.
  */
-function scriptsBeforeLcp(lhr) {
-  const paint = lhr.audits.metrics.details.items[0].observedLargestContentfulPaint;
+function scriptsBeforeLcp(lhr: Lhr): number {
+  const paint = lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint;
   if (typeof paint !== 'number') throw new Error(`Lighthouse reported no observed LCP time for ${lhr.finalDisplayedUrl}`);
   return lhr.audits['network-requests'].details.items.filter((request) => request.resourceType === 'Script' && request.networkRequestTime < paint).length;
 }
 
 /** The value most runs had; of equally common ones, the first. */
-function mostCommon(values) {
-  const counts = new Map();
+function mostCommon<T>(values: readonly T[]): T {
+  const counts = new Map<T, number>();
   for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
   return [...counts].reduce((best, entry) => (entry[1] > best[1] ? entry : best))[0];
 }
 
 /** One route and form of `--twin`: the page's medians beside its twin's LCP. */
-function twinRow({ route, form, byBuild }) {
-  const page = byBuild.get('page');
-  const noJs = byBuild.get('twin');
+/** One run of a page or its twin: its figures, its LCP element and the scripts asked for before it. */
+type TwinRun = Figures & { lcpElement: string; scriptsBeforeLcp: number };
+
+function twinRow({ route, form, byBuild }: { route: string; form: string; byBuild: Map<string, TwinRun[]> }) {
+  const page = byBuild.get('page') ?? [];
+  const noJs = byBuild.get('twin') ?? [];
   const lcpMs = median(page.map((r) => r.lcpMs));
   const twinLcpMs = median(noJs.map((r) => r.lcpMs));
   const lcpElement = mostCommon(page.map((r) => r.lcpElement));
@@ -224,11 +225,14 @@ function twinRow({ route, form, byBuild }) {
 }
 
 /** Whether a row's LCP is within its target of the twin's, on the same element. */
-const nearTwin = (row) => row.sameElement && row.ratio <= TWIN_TARGET.lcpRatioMax;
+/** A row of `--twin`. */
+type TwinRow = ReturnType<typeof twinRow>;
+
+const nearTwin = (row: TwinRow) => row.sameElement && row.ratio <= TWIN_TARGET.lcpRatioMax;
 
 /** The targets a row of `--twin` missed, as sentences. */
-function twinMisses(row) {
-  const missed = [];
+function twinMisses(row: TwinRow): string[] {
+  const missed: string[] = [];
   if (!row.sameElement) missed.push(`LCP element "${row.lcpElement}", the twin's "${row.twinLcpElement}": not comparable`);
   else if (row.ratio > TWIN_TARGET.lcpRatioMax) missed.push(`LCP ${row.ratio}× the twin's (${row.lcpMs} ms against ${row.twinLcpMs} ms) > ${TWIN_TARGET.lcpRatioMax.toFixed(2)}×`);
   if (row.form === 'mobile') {
@@ -240,7 +244,7 @@ function twinMisses(row) {
 }
 
 /** The rows of `--twin` as a Markdown table. */
-function twinTableOf(rows) {
+function twinTableOf(rows: readonly TwinRow[]): string {
   const columns = ['route', 'form', 'LCP element', 'LCP ms', 'twin LCP ms', 'ratio', 'same element', 'scripts before LCP', 'perf', 'TBT ms', 'twin TBT ms', 'CLS', 'steal %'];
   const cells = rows.map((r) =>
     [r.route, r.form, r.lcpElement.replace(/\|/g, '\\|'), r.lcpMs, r.twinLcpMs, r.ratio.toFixed(2), r.sameElement ? 'yes' : 'NO', r.scriptsBeforeLcp, r.performance, r.tbtMs, r.twinTbtMs, r.cls, r.hostStealPct ?? '-'].map(String),
@@ -256,7 +260,7 @@ function twinTableOf(rows) {
  * reports/audit-twin.md, and returns the targets of TWIN_TARGET that were missed.
  * `options.routes` defaults to every canonical route.
  */
-export async function compareWithTwin(options) {
+export async function compareWithTwin(options: AuditOptions): Promise<string[]> {
   if (!fs.existsSync('public/sitemap-0.xml') || !fs.existsSync('deploy/nginx.conf')) {
     throw new Error('--twin measures the build in public/ with its deploy/nginx.conf, and there is none: run `npm run build` first');
   }
@@ -268,7 +272,7 @@ export async function compareWithTwin(options) {
   try {
     const rewritten = makeNoJsTwin(folder, canonical);
     process.stderr.write(`  no-JS twin: ${rewritten} HTML files without their scripts\n`);
-    const read = (lhr, html, steal, siteOrigin) => ({ ...figures(lhr, html, steal, siteOrigin), lcpElement: lcpElementOf(lhr, html), scriptsBeforeLcp: scriptsBeforeLcp(lhr) });
+    const read = (lhr: Lhr, html: string, steal: number | null, siteOrigin: string): TwinRun => ({ ...figures(lhr, html, steal, siteOrigin), lcpElement: lcpElementOf(lhr, html), scriptsBeforeLcp: scriptsBeforeLcp(lhr) });
     const builds = [
       { name: 'page', dir: process.cwd() },
       { name: 'twin', dir: folder },

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildIn } from '../../tools/project-copy.cjs';
+import { buildIn } from '../../harness/project-copy.ts';
 
 let dir: string;
 beforeEach(() => {
