@@ -3,7 +3,7 @@
  * benchmark that prints a table, not a test). Method and results: docs/build-speed.md.
  *
  * For each size of data (today's jobs, and 20 times as many made from them), in a fresh temporary
- * copy of the project (tools/project-copy.ts; node_modules linked, not copied), it times:
+ * copy of the project (harness/project-copy.ts; node_modules linked, not copied), it times:
  *   cold     the first build, with no cache;
  *   again    a build with nothing changed;
  *   edit     a build after the caption of one job changed.

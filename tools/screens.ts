@@ -2,7 +2,7 @@
  * `npm run screens`: every canonical page as a first-time visitor sees it, at 375 px (a phone) and
  * 1280 px (a laptop), for a design review. Each page is opened in Debian's Chromium with nothing
  * forced, read down to its end a turn of the mouse wheel at a time, as the first-visit tests read
- * it (e2e/support/read-down.ts), and then captured whole: one PNG per page and width in
+ * it (harness/read-down.ts), and then captured whole: one PNG per page and width in
  * docs/screens/, named after the page's address (`home-375.png`, `about-1280.png`,
  * `services-5-website-design-375.png`). Pages whose address is unchanged keep their file name.
  *
@@ -15,7 +15,7 @@
  *   npm run screens -- --build             build first in any case
  *   npm run screens -- --routes /,/about   only these pages
  *
- * The build is served by nginx with the include it wrote (e2e/support/nginx.ts), on a port
+ * The build is served by nginx with the include it wrote (harness/nginx.ts), on a port
  * nobody listens on. A build made here is made as `npm start` makes it: without EmailJS keys the
  * contact form sends to the local outbox, so the contact page shows its form.
  */
