@@ -37,15 +37,17 @@ if [ "${1-}" = --fetch ]; then
 fi
 
 # Node.js notes, once per process, that a .ts file is an ES module although package.json names no
-# "type"; the package stays CommonJS for Gatsby, so the note says nothing new and is turned off
-# here, for this command and every Node.js process it starts.
-export NODE_OPTIONS="--disable-warning=MODULE_TYPELESS_PACKAGE_JSON${NODE_OPTIONS:+ $NODE_OPTIONS}"
+# "type"; the package stays CommonJS for Gatsby, so the note says nothing new and is turned off for
+# the command and every Node.js process it starts (a Node.js that runs TypeScript knows the flag).
+quiet="--disable-warning=MODULE_TYPELESS_PACKAGE_JSON${NODE_OPTIONS:+ $NODE_OPTIONS}"
 
 if node -e 'process.exit(process.features.typescript ? 0 : 1)' 2>/dev/null; then
+  export NODE_OPTIONS="$quiet"
   exec node "$@"
 fi
 version=$(cat "$root/.node-version")
 fetch "$version"
 echo "Node.js $(node --version 2>/dev/null || echo '(none)') cannot run TypeScript: running on Node.js $version (.node-version)." >&2
 # On the PATH too, so that every `node` the command starts (npm's scripts, Gatsby's, jest's) is this one.
-PATH="$bin:$PATH" exec "$bin/node" "$@"
+export NODE_OPTIONS="$quiet" PATH="$bin:$PATH"
+exec "$bin/node" "$@"
