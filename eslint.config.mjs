@@ -26,16 +26,18 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.{js,cjs,mjs}'],
+    // The configuration files that stay JavaScript, because the tool that reads them loads them
+    // before it can compile TypeScript (jest) or only as JavaScript (Netlify's build plugins).
+    files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ['**/*.cjs', 'jest.config.js', 'jest-preprocess.js', 'jest-sequencer.js', '__mocks__/**/*.js', 'netlify/plugins/**/*.js'],
-    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node, ...globals.jest } },
+    files: ['jest.config.js', 'jest-sequencer.js', 'netlify/plugins/**/*.js'],
+    languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['__tests__/**', 'e2e/**', 'jest.setup.js'],
+    files: ['__tests__/**', 'e2e/**', '__mocks__/**', 'jest.setup.ts'],
     languageOptions: { globals: { ...globals.jest, ...globals.node, ...globals.browser } },
   },
   {
@@ -45,7 +47,7 @@ export default tseslint.config(
   },
   {
     // The artwork's drawing functions share one signature; not every drawing uses every argument.
-    files: ['scripts/artwork/**'],
+    files: ['tools/artwork/**'],
     rules: { '@typescript-eslint/no-unused-vars': ['error', { args: 'none' }] },
   },
 );

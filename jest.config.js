@@ -1,13 +1,25 @@
 /**
  * One runner for every test: "unit" runs component and logic tests in jsdom; "browser" drives
- * Debian's Chromium against the production build (scripts/test.mjs builds it first); "rebuild"
- * runs real builds in a copy of the project (scripts/test.mjs runs it beside the others, from the start).
+ * Debian's Chromium against the production build (scripts/test.ts builds it first); "rebuild"
+ * runs real builds in a copy of the project (scripts/test.ts runs it beside the others, from the start).
+ * This file, and the test order beside it, stay JavaScript: jest loads them before it can compile TypeScript.
  */
+
+/**
+ * Every test and the code it imports, TypeScript included, compiled by Babel as Gatsby compiles the
+ * site (babel-preset-gatsby), to CommonJS; `import.meta.dirname` and its kin in the code that Node
+ * runs directly (harness/) become their CommonJS equivalents.
+ */
+const babel = {
+  presets: [['babel-preset-gatsby', { reactRuntime: 'automatic' }], ['@babel/preset-typescript', { isTSX: true, allExtensions: true }]],
+  plugins: ['babel-plugin-transform-import-meta'],
+};
+
 const shared = {
-  transform: { '^.+\\.m?[jt]sx?$': '<rootDir>/jest-preprocess.js' },
+  transform: { '^.+\\.m?[jt]sx?$': ['babel-jest', babel] },
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',
-    '\\.(jpe?g|png|svg|woff2?)$': '<rootDir>/__mocks__/file-mock.js',
+    '\\.(jpe?g|png|svg|woff2?)$': '<rootDir>/__mocks__/file-mock.ts',
   },
   transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
   testPathIgnorePatterns: ['node_modules', '\\.cache', '<rootDir>/public'],
@@ -23,7 +35,7 @@ module.exports = {
       testEnvironment: 'jsdom',
       testEnvironmentOptions: { url: 'http://localhost/' },
       testMatch: ['<rootDir>/__tests__/**/*.test.[jt]s?(x)'],
-      setupFilesAfterEnv: ['<rootDir>/jest.setup.js'],
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
     },
     {
       ...shared,
@@ -31,9 +43,9 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/e2e/**/*.test.ts'],
       testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '<rootDir>/e2e/rebuild/'],
-      globalSetup: '<rootDir>/e2e/support/global-setup.mjs',
-      globalTeardown: '<rootDir>/e2e/support/global-teardown.mjs',
-      setupFilesAfterEnv: ['<rootDir>/e2e/support/setup-timeout.js'],
+      globalSetup: '<rootDir>/e2e/support/global-setup.ts',
+      globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/e2e/support/setup-timeout.ts'],
     },
     {
       ...shared,

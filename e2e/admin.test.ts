@@ -16,7 +16,7 @@ import type { CollectionFile, Field, FileCollection } from '@sveltia/cms';
 import { DESKTOP, launchBrowser, PHONE } from './support/browser';
 import { PUBLIC } from './support/build-output';
 import { readData } from './support/screens';
-import { ADMIN_PORT } from './support/ports.cjs';
+import { ADMIN_PORT } from '../harness/ports.ts';
 import { ADMIN_PATH } from '../src/node/editor/policy';
 import { jobPath, PATHS, servicePath } from '../src/lib/routes';
 import { securityHeadersAt } from '../src/node/hosts/security-headers';

@@ -2,7 +2,7 @@ import contactTexts from '../data/pages/contact.json';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, DESKTOP, launchBrowser, newVisitor, PHONE } from './support/browser';
 import { outboxFor } from './support/outbox';
-import { outboxOrigin, siteOrigin } from './support/ports.cjs';
+import { outboxOrigin, siteOrigin } from '../harness/ports.ts';
 import { EMAIL_SEND_TIMEOUT_MS, MAP_HEIGHT_PX } from '../src/lib/constants';
 import { readData } from './support/screens';
 

@@ -11,7 +11,7 @@ import { addressTable } from './support/address-table';
 import { launchBrowser, PHONE } from './support/browser';
 import { builtPages, pagePathOf } from './support/build-output';
 import { request } from './support/http';
-import { siteOrigin } from './support/ports.cjs';
+import { siteOrigin } from '../harness/ports.ts';
 import { readData } from './support/screens';
 
 let browser: Browser;

@@ -15,7 +15,7 @@ import { parsePolicy, securityHeaders } from '../src/node/hosts/security-headers
 import { PUBLIC } from './support/build-output';
 import { request, type RawResponse } from './support/http';
 import { observatoryScore } from './support/observatory';
-import { outboxOrigin, siteOrigin } from './support/ports.cjs';
+import { outboxOrigin, siteOrigin } from '../harness/ports.ts';
 import { readData } from './support/screens';
 
 const NOT_FOUND_TEXT = 'Sorry, See you are on a broken page';
@@ -193,7 +193,7 @@ test('the test server does not start where another server already listens: it st
   await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
   const { port } = other.address() as AddressInfo;
   const start = [
-    `import { startNginx, stopNginx } from ${JSON.stringify(path.resolve(__dirname, 'support/nginx.mjs'))};`,
+    `import { startNginx, stopNginx } from ${JSON.stringify(path.resolve(__dirname, '../harness/nginx.ts'))};`,
     `startNginx({ port: ${port} }).then(`,
     '  async (server) => { await stopNginx(server); console.log("started"); },',
     '  (error) => { console.log(error.message); process.exitCode = 3; },',

@@ -1,5 +1,5 @@
 /**
- * The production build, made in Netlify's build environment (scripts/test.mjs; the project's own
+ * The production build, made in Netlify's build environment (scripts/test.ts; the project's own
  * Gatsby adapter keeps Gatsby's Netlify adapter out of it), served by each of its three hosts in
  * the host's own runtime: nginx with deploy/nginx.conf (started by the global setup), Cloudflare
  * Pages' `wrangler pages dev` and Netlify's `netlify dev --offline`, reading public/_redirects and
@@ -11,9 +11,9 @@ import { securityHeaders, securityHeadersAt } from '../src/node/hosts/security-h
 import { CACHE_FOREVER } from '../src/node/hosts/cache-rules';
 import { ADMIN_PATH } from '../src/node/editor/policy';
 import { addressTable, expectedOn } from './support/address-table';
-import { netlifyHeadersFor, startCloudflare, startNetlify, stopHost } from './support/cdn-hosts.mjs';
+import { netlifyHeadersFor, startCloudflare, startNetlify, stopHost } from './support/cdn-hosts';
 import { answerAt } from './support/host-answers';
-import { CLOUDFLARE_PORT, NETLIFY_PORT, SITE_PORT } from './support/ports.cjs';
+import { CLOUDFLARE_PORT, NETLIFY_PORT, SITE_PORT } from '../harness/ports.ts';
 import { readData } from './support/screens';
 import fs from 'node:fs';
 import { PUBLIC } from './support/build-output';

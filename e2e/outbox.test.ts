@@ -21,9 +21,9 @@ function tempFolder(): string {
   return dir;
 }
 
-/** Starts `node scripts/outbox.mjs` on a free port; resolves once it says where it listens. */
+/** Starts `node scripts/outbox.ts` on a free port; resolves once it says where it listens. */
 function startOutbox(dir: string, nodeOptions: string[] = []): Promise<Outbox> {
-  const child = spawn(process.execPath, [...nodeOptions, 'scripts/outbox.mjs', '--port', '0', '--dir', dir], {
+  const child = spawn(process.execPath, [...nodeOptions, 'scripts/outbox.ts', '--port', '0', '--dir', dir], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const outbox: Outbox = { process: child, origin: '', out: [], err: [] };
@@ -219,7 +219,7 @@ test("a visitor's control characters never reach the owner's terminal", async ()
 test('two outboxes on one folder never overwrite each other, even within the same millisecond', async () => {
   const shared = tempFolder();
   // Both clocks stopped at the same instant: names made of the time and a counter would collide.
-  const frozen = ['--import', path.resolve(__dirname, 'support/frozen-clock.mjs')];
+  const frozen = ['--import', path.resolve(__dirname, 'support/frozen-clock.ts')];
   const [first, second] = await Promise.all([startOutbox(shared, frozen), startOutbox(shared, frozen)]);
   const answers = await Promise.all(
     [first, second, first, second].map((target, index) =>

@@ -1,5 +1,5 @@
 /**
- * Publishing to an nginx server (scripts/publish-nginx.mjs): each publish becomes live in one
+ * Publishing to an nginx server (scripts/publish-nginx.ts): each publish becomes live in one
  * step, a visitor never gets a page without its scripts, a bad configuration or a broken upload
  * never goes live, and a rollback brings the release before back.
  *
@@ -19,8 +19,8 @@ import { jobPath, PATHS, servicePath } from '../src/lib/routes';
 import { CACHE_FOREVER, HASHED_FOLDER, HASHED_ROOT_ASSET } from '../src/node/hosts/cache-rules';
 import { PUBLIC } from './support/build-output';
 import { request, type RawResponse } from './support/http';
-import { findNginx, nginxPrefix, startNginx, stopNginx, type NginxPrefix, type NginxServer } from './support/nginx.mjs';
-import { PUBLISH_PORT } from './support/ports.cjs';
+import { findNginx, nginxPrefix, startNginx, stopNginx, type NginxPrefix, type NginxServer } from '../harness/nginx.ts';
+import { PUBLISH_PORT } from '../harness/ports.ts';
 import { readData } from './support/screens';
 
 /** Releases kept on the server (the publisher's default). */
@@ -93,7 +93,7 @@ type Outcome = { code: number; output: string };
 
 /** Runs the publisher (`publish` or `rollback`) against the site's folder; `limitKiB` caps the size of any file it may write (as a full disk would). */
 function publisher(action: 'publish' | 'rollback', options: string[], limitKiB?: number): Promise<Outcome> {
-  const command = ['node', 'scripts/publish-nginx.mjs', action, site, ...options].map(shellQuote).join(' ');
+  const command = ['node', 'scripts/publish-nginx.ts', action, site, ...options].map(shellQuote).join(' ');
   const script = limitKiB === undefined ? `exec ${command}` : `ulimit -f ${limitKiB * 2} && exec ${command}`;
   return new Promise((resolve) => {
     execFile('/bin/sh', ['-c', script], (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }));

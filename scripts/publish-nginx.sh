@@ -1,6 +1,6 @@
 #!/bin/sh
 # The server's half of `npm run publish:nginx` and `npm run rollback:nginx`
-# (scripts/publish-nginx.mjs sends it to the server's `sh`, over SSH or on this machine).
+# (scripts/publish-nginx.ts sends it to the server's `sh`, over SSH or on this machine).
 # Plain POSIX sh with GNU coreutils (`mv -T`) and rsync, as on Debian.
 #
 # The folder the site lives in (ROOT):

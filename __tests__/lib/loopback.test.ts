@@ -1,4 +1,4 @@
-import { isLoopbackHost, isLoopbackOrigin } from '../../src/lib/loopback.cjs';
+import { isLoopbackHost, isLoopbackOrigin } from '../../src/lib/loopback';
 
 test.each(['localhost', 'LOCALHOST', 'localhost.', 'site.localhost', '127.0.0.1', '127.1.2.3', '[::1]', '::1'])('%s is this machine', (host) => {
   expect(isLoopbackHost(host)).toBe(true);

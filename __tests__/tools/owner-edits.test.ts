@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { applyOwnerEdits } from '../../tools/owner-edits.cjs';
+import { applyOwnerEdits } from '../../tools/owner-edits/edits';
 import { validateData } from '../../src/node/data/validate-data';
 
 /**
@@ -17,15 +17,23 @@ test("the owner's typical edits change data/ and pass the build's data check", a
   try {
     fs.cpSync('data', dir, { recursive: true });
     const read = (file: string) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
-    const before = ['pricing-plans.json', 'counters.json', 'jobs.json', 'testimonials.json', 'faq.json'].map(read);
-    expect(applyOwnerEdits(dir)).toHaveLength(5);
-    const [plans, counters, jobs, testimonials, faq] = ['pricing-plans.json', 'counters.json', 'jobs.json', 'testimonials.json', 'faq.json'].map(read);
+    const files = ['pricing-plans.json', 'counters.json', 'jobs.json', 'services.json', 'testimonials.json', 'faq.json'];
+    const before = files.map(read);
+    expect(applyOwnerEdits(dir)).toHaveLength(8);
+    const [plans, counters, jobs, services, testimonials, faq] = files.map(read);
+    const titles = (list: { title: string }[]) => list.map((entry) => entry.title);
     expect(plans.map((plan: { price: string }) => plan.price)).not.toEqual(before[0].map((plan: { price: string }) => plan.price));
     expect(counters[0].value).toBe(before[1][0].value + 1);
-    expect(jobs).toHaveLength(before[2].length + 1);
+    // The last job first, the others after it in their order, and one more job last.
+    const jobsBefore = titles(before[2]);
+    expect(titles(jobs).slice(0, -1)).toEqual([jobsBefore[jobsBefore.length - 1], ...jobsBefore.slice(0, -1)]);
     expect(fs.existsSync(path.join(dir, jobs[jobs.length - 1].image))).toBe(true);
-    expect(testimonials).toHaveLength(before[3].length - 1);
-    expect(faq[1].answer).not.toBe(before[4][1].answer);
+    expect(titles(services).filter((title, index) => title !== before[3][index].title)).toHaveLength(1);
+    expect(services.map((service: { slug: string }) => service.slug)).toEqual(before[3].map((service: { slug: string }) => service.slug));
+    expect(testimonials).toHaveLength(before[4].length - 1);
+    expect(testimonials[0].title).not.toBe(before[4][0].title);
+    expect(titles(testimonials).slice(1)).toEqual(titles(before[4]).slice(1, -1));
+    expect(faq[1].answer).not.toBe(before[5][1].answer);
     await expect(validateData(dir)).resolves.toEqual([]);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

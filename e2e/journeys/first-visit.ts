@@ -2,7 +2,7 @@
  * A first visit, as a visitor makes it: the page opened with nothing forced (sections rendered as
  * the browser renders them near the screen, motion as the device has it, the web font if it
  * arrives in time), then read down a screen at a time with the mouse wheel, to the end
- * (e2e/support/read-down.mjs). At the first screen and after each turn of the wheel, once the page
+ * (harness/read-down.ts). At the first screen and after each turn of the wheel, once the page
  * has settled, the text on the screen is checked (e2e/support/text-on-screen.ts): inside the
  * screen, not cut by its box, not over other text, and the page no wider than the screen.
  *
@@ -11,7 +11,7 @@
  * first visit often gets them (font-display: optional).
  */
 import { SLIDER_PENDING_ATTRIBUTE } from '../../src/lib/carousel';
-import { readDown } from '../support/read-down.mjs';
+import { readDown } from '../../harness/read-down.ts';
 import { A_MISSING_PAGE, ONE_OF_EACH_SCREEN } from '../support/screens';
 import { textOnScreenProblems } from '../support/text-on-screen';
 import { newEngineVisitor, serveSiteWithout, type Engine, type Visitor } from '../support/visitor';

@@ -387,7 +387,7 @@ export function describeJourneys(engine: Engine): void {
       expect(outboxFor(person['#contact-email']).map((message) => message.template_id)).toEqual(['owner_notice', 'visitor_auto_reply']);
       expect(await formVisitor.run(shown)).toEqual(['', '', '', '', '']);
 
-      // The test build allows one message per visitor every THROTTLE_MS (e2e/support/ports.cjs): the next is refused.
+      // The test build allows one message per visitor every THROTTLE_MS (harness/ports.ts): the next is refused.
       const again = {
         '#contact-fullName': 'Bo',
         '#contact-phone': '08031234567',

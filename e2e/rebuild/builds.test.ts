@@ -9,17 +9,17 @@ import { hashedAssets } from '../../src/node/hosts/cache-rules';
 import { CLOUDFLARE_FILES } from '../../src/node/hosts/host-limits';
 import { ENTRY_FOLDER } from '../../src/node/hosts/host-pages';
 import { TWIN_ENDINGS } from '../../src/node/hosts/precompress';
-import { buildIn, copyProject, PROJECT_ROOT, scaledJobs } from '../../tools/project-copy.cjs';
-import { nodeBinDir, pathWithNode, OLDER_LINE_NODE } from '../../scripts/pinned-node.cjs';
+import { buildIn, copyProject, PROJECT_ROOT, scaledJobs } from '../../harness/project-copy.ts';
+import { nodeBinDir, pathWithNode, OLDER_LINE_NODE } from '../../harness/pinned-node.ts';
 import { addressTable, expectedOn } from '../support/address-table';
-import { CLOUDFLARE_BUILD_ENV } from '../support/host-build-env.cjs';
-import { startCloudflare, startNetlify, stopHost, type HostServer } from '../support/cdn-hosts.mjs';
+import { CLOUDFLARE_BUILD_ENV } from '../../harness/host-build-env.ts';
+import { startCloudflare, startNetlify, stopHost, type HostServer } from '../support/cdn-hosts';
 import { answerAt } from '../support/host-answers';
-import { startNginx, stopNginx } from '../support/nginx.mjs';
-import { REBUILD_PORTS, siteOrigin } from '../support/ports.cjs';
+import { startNginx, stopNginx } from '../../harness/nginx.ts';
+import { REBUILD_PORTS, siteOrigin } from '../../harness/ports.ts';
 
 /**
- * Real builds in one copy of the project (tools/project-copy.cjs), in this order, each starting
+ * Real builds in one copy of the project (harness/project-copy.ts), in this order, each starting
  * from the cache the one before left, as a host's builds do:
  *
  * 1. A portfolio of 1,000 jobs (today's, then copies of them with their pictures), served by each
@@ -39,12 +39,12 @@ import { REBUILD_PORTS, siteOrigin } from '../support/ports.cjs';
  * data, is also served by `wrangler pages dev` and asked the address table.
  *
  * The copy stays in the system's temporary folder between runs, so only the first run on a
- * machine, and the first after a failed build (tools/project-copy.cjs), starts cold.
+ * machine, and the first after a failed build (harness/project-copy.ts), starts cold.
  */
 
 const COPY = path.join(os.tmpdir(), `rebuilds-${createHash('sha256').update(PROJECT_ROOT).digest('hex').slice(0, 12)}`);
 const BUILD_MINUTES = 30;
-/** Starting a host's runtime (up to 90 s, e2e/support/cdn-hosts.mjs) and asking it the address table. */
+/** Starting a host's runtime (up to 90 s, e2e/support/cdn-hosts.ts) and asking it the address table. */
 const SERVE_MINUTES = 3;
 /** Every build with the same settings, so each finds the cache of the one before valid. */
 const SAME_ENV = { env: { ...CLOUDFLARE_BUILD_ENV, SITE_URL: siteOrigin, PATH: pathWithNode(nodeBinDir(OLDER_LINE_NODE)) } };

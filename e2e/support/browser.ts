@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { findHeadlessShell, CHROMIUM_ARGS } from './chromium.cjs';
-import { siteOrigin } from './ports.cjs';
+import { findHeadlessShell, CHROMIUM_ARGS } from '../../harness/chromium.ts';
+import { siteOrigin } from '../../harness/ports.ts';
 
 export const PHONE = { width: 375, height: 740 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 
-/** Debian's Chromium, its headless shell (chromium.cjs); `extraArgs` add to the usual flags. */
+/** Debian's Chromium, its headless shell (harness/chromium.ts); `extraArgs` add to the usual flags. */
 export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   const executablePath = findHeadlessShell();
   if (!executablePath) throw new Error('Chromium\'s headless shell was not found: install Debian\'s "chromium-headless-shell" package or set CHROMIUM_HEADLESS_SHELL_PATH.');

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { SITE_PORT } from './ports.cjs';
+import { SITE_PORT } from '../../harness/ports.ts';
 
 export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { OUTBOX_DIR } from './ports.cjs';
+import { OUTBOX_DIR } from '../../harness/ports.ts';
 
 export type OutboxMessage = { template_id: string; template_params: Record<string, string> };
 
 /**
- * What the test outbox (scripts/outbox.mjs, started by global-setup.mjs) wrote for one visitor's
+ * What the test outbox (harness/outbox.ts, started by global-setup.ts) wrote for one visitor's
  * address, oldest first: its `.json` files, each whole (a message being written has another name).
  */
 export function outboxFor(email: string): OutboxMessage[] {

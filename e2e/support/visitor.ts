@@ -12,11 +12,11 @@ import fs from 'node:fs';
 import { spawn, type ChildProcess } from 'node:child_process';
 import puppeteer from 'puppeteer-core';
 import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
-import { stopProcessGroup } from '../../scripts/process-group.cjs';
+import { stopProcessGroup } from '../../harness/process-group.ts';
 import { launchBrowser } from './browser';
-import { FIREFOX_PATH, MINIBROWSER_PATH, missingForOtherEngines, WEBKIT_DRIVER_PATH, XVFB_RUN_PATH } from './engines.cjs';
-import { startNginx, stopNginx } from './nginx.mjs';
-import { freePort, siteOrigin } from './ports.cjs';
+import { FIREFOX_PATH, MINIBROWSER_PATH, missingForOtherEngines, WEBKIT_DRIVER_PATH, XVFB_RUN_PATH } from '../../harness/engines.ts';
+import { startNginx, stopNginx } from '../../harness/nginx.ts';
+import { freePort, siteOrigin } from '../../harness/ports.ts';
 
 export type Engine = 'chromium' | 'firefox' | 'webkit';
 

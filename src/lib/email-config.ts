@@ -1,5 +1,5 @@
 import { EMAIL_PATTERN, matchesPattern } from './contact-form';
-import { isLoopbackHost, isLoopbackOrigin } from './loopback.cjs';
+import { isLoopbackHost, isLoopbackOrigin } from './loopback';
 
 /**
  * The contact form's EmailJS settings, read from the build-time environment (.env.example

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { filesIn } from './files-in';
-import { HASHED_FOLDER, HASHED_ROOT_ASSET, ROOT_ASSET_HASH_DIGITS } from './hashed-names.cjs';
+import { HASHED_FOLDER, HASHED_ROOT_ASSET, ROOT_ASSET_HASH_DIGITS } from './hashed-names';
 
 export { HASHED_FOLDER, HASHED_ROOT_ASSET };
 

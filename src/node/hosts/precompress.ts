@@ -4,7 +4,7 @@ import path from 'node:path';
 import { filesIn } from './files-in';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { brotliOptions, GZIP_OPTIONS } from './compression.cjs';
+import { brotliOptions, GZIP_OPTIONS } from './compression';
 import { PRIVATE_FILES } from './private-files';
 
 /**
@@ -12,7 +12,7 @@ import { PRIVATE_FILES } from './private-files';
  * sends them as they are instead of compressing each response. Twins of files that are gone are
  * removed.
  *
- * How hard each kind of file is compressed: compression.cjs.
+ * How hard each kind of file is compressed: compression.ts.
  *
  * Gatsby writes every page again on every build (it stitches each page's slices back in), mostly
  * with the very same bytes. So a record in Gatsby's cache (RECORD_FILE) keeps the digest of what

@@ -1,6 +1,6 @@
 import type { Reporter } from 'gatsby';
 import { EMAIL_KEY_NAMES, parseEmailEnv, readEmailEnv, type EmailEnv } from '../../lib/email-config';
-import { isLoopbackOrigin } from '../../lib/loopback.cjs';
+import { isLoopbackOrigin } from '../../lib/loopback';
 
 /**
  * The contact form's email settings, checked before the build starts: a bad value stops it with a

@@ -1,0 +1,64 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The folders around the site import one way (docs/architecture.md): scripts/, tools/ and e2e/
+ * share harness/, which imports none of them; none of the three imports another; and no files
+ * import each other in a loop.
+ */
+const ROOT = path.resolve(__dirname, '../..');
+const FOLDERS = ['harness', 'scripts', 'tools', 'e2e'];
+/** What each folder may import of the others (besides itself, src/ and packages). */
+const MAY_IMPORT: Record<string, string[]> = { harness: [], scripts: ['harness'], tools: ['harness'], e2e: ['harness'] };
+
+const sources = FOLDERS.flatMap((folder) =>
+  fs
+    .readdirSync(path.join(ROOT, folder), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => path.join(ROOT, folder, file)),
+);
+
+/** The project files a source file imports (relative specifiers only), resolved as TypeScript resolves them. */
+function importsOf(file: string): string[] {
+  const text = fs.readFileSync(file, 'utf8');
+  const specifiers = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"]*?\bfrom\s+'(\.[^']+)'|(?:^|\n)\s*import\s+'(\.[^']+)'|\bimport\('(\.[^']+)'\)/g)].map(
+    (match) => match[1] ?? match[2] ?? match[3],
+  );
+  return specifiers.map((specifier) => {
+    const target = path.resolve(path.dirname(file), specifier);
+    const found = [target, `${target}.ts`, `${target}.tsx`, path.join(target, 'index.ts')].find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
+    if (!found) throw new Error(`${path.relative(ROOT, file)} imports ${specifier}, which is not a file`);
+    return found;
+  });
+}
+
+const folderOf = (file: string) => path.relative(ROOT, file).split(path.sep)[0];
+const graph = new Map(sources.map((file) => [file, importsOf(file)]));
+
+test('harness/ imports none of scripts/, tools/ and e2e/, and those three import only harness/ of each other', () => {
+  const wrong = [...graph].flatMap(([file, imported]) =>
+    imported
+      .filter((target) => FOLDERS.includes(folderOf(target)) && folderOf(target) !== folderOf(file) && !MAY_IMPORT[folderOf(file)].includes(folderOf(target)))
+      .map((target) => `${path.relative(ROOT, file)} imports ${path.relative(ROOT, target)}`),
+  );
+  expect(wrong).toEqual([]);
+});
+
+test('no files of harness/, scripts/, tools/ and e2e/ import each other in a loop', () => {
+  const loops: string[] = [];
+  const done = new Set<string>();
+  const visit = (file: string, trail: string[]) => {
+    if (trail.includes(file)) {
+      loops.push([...trail.slice(trail.indexOf(file)), file].map((one) => path.relative(ROOT, one)).join(' → '));
+      return;
+    }
+    if (done.has(file)) return;
+    for (const target of graph.get(file) ?? []) visit(target, [...trail, file]);
+    done.add(file);
+  };
+  for (const file of graph.keys()) visit(file, []);
+  expect(loops).toEqual([]);
+});

@@ -1,0 +1,156 @@
+/**
+ * `npm run audit`: the speed, accessibility and SEO benchmark (not a test).
+ *
+ * Serves the production build, runs Lighthouse on every canonical route as a phone (slow 4G,
+ * mid-range CPU) and as a desktop, takes the median of several runs, prints a table per route,
+ * writes reports/audit.json and reports/audit.md (the table), and exits non-zero when a budget is
+ * missed. Its parts, by concern, are in tools/audit/:
+ *   serving.ts      the routes, the servers, Chromium, several builds measured in turn
+ *   throttling.ts   the phones, one Lighthouse run, the tab's own core, runs redone when the host
+ *                   took the CPU (the phone's CPU is calibrated to this machine in every run, see
+ *                   PHONE_BENCHMARK_INDEX; the tab's renderers have a core to themselves, see
+ *                   pinToCores; a run is redone past MAX_HOST_STEAL)
+ *   twin.ts         --twin: each page against its no-JS twin
+ *   table.ts        a run's figures, the budgets, the tables, the reports
+ *
+ *   npm run audit                     build if there is no build, then audit everything
+ *   npm run audit -- --build          build first in any case
+ *   npm run audit -- --runs 1 --routes /,/about --form mobile
+ *   npm run audit -- --compare a=DIR,b=DIR [--routes …] [--form mobile]
+ *       the same routes in several builds, each DIR holding a build's public/ and deploy/, served
+ *       by nginx and measured in turn, run after run (see compareBuilds)
+ *   npm run audit -- --twin [--routes /,/about] [--runs 3] [--form mobile] [--phone lighthouse]
+ *       each page of the build in public/ against its no-JS twin, the same page without its
+ *       scripts, measured in turn: what the page's JavaScript costs its LCP (see compareWithTwin);
+ *       the form is the phone's unless --form says otherwise
+ *
+ *   --phone calibrated | lighthouse | throttled
+ *       the phone: simulated by Lighthouse from an unthrottled load, with a CPU calibrated to this
+ *       machine in every run (see PHONE_BENCHMARK_INDEX) or with Lighthouse's own default CPU, 4
+ *       times slower than this machine whatever its speed; or Lighthouse's own phone (4 times
+ *       slower CPU, slow 4G) applied to the page load itself (see PHONES). The audit measures
+ *       the calibrated phone and --twin the throttled one, unless told otherwise.
+ *
+ *   AUDIT_PORT=9500
+ *       the first of the ports the audit uses (Chromium's debugging port, then one per server)
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { run } from '../harness/run.ts';
+import { canonicalRoutes, measureInTurn, serveWithGatsby, startChromium, type AuditOptions } from './audit/serving.ts';
+import { BUDGET, figures, markdownTable, median, medianFigures, misses, tableOf, writeReport, type AuditRow, type Figures } from './audit/table.ts';
+import { MAX_HOST_STEAL, MAX_REDOS, measure, phoneCpuText, PHONES, pinToCores, watchHostSteal, type Phone } from './audit/throttling.ts';
+import { compareWithTwin } from './audit/twin.ts';
+
+const PATHS_INVENTORY = '/product/inventory_Software';
+
+const args = process.argv.slice(2);
+const option = <T extends string | null>(name: string, fallback: T): string | T => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? args[index + 1] : fallback;
+};
+const twin = args.includes('--twin');
+/** What every kind of audit is asked for: the routes (null: the default of each), forms, runs and phone. */
+const phone = option('phone', twin ? 'throttled' : 'calibrated');
+if (!(phone in PHONES)) throw new Error(`--phone is one of ${Object.keys(PHONES).map((name) => `"${name}"`).join(', ')}, not "${phone}"`);
+const options: AuditOptions = {
+  routes: option('routes', null)?.split(',') ?? null,
+  runs: Number(option('runs', '3')),
+  forms: option('form', twin ? 'mobile' : 'mobile,desktop').split(','),
+  phone: phone as Phone,
+};
+
+/**
+ * `--compare name=DIR,…`: what a change to the build gains, measured. Each DIR holds one build of
+ * the site (its public/ and deploy/nginx.conf, copied after `npm run build`); each is served by
+ * nginx with its own include and measured in turn (see measureInTurn). Prints the medians side by side.
+ */
+async function compareBuilds(spec: string): Promise<void> {
+  const builds = spec.split(',').map((entry) => {
+    const [name, dir] = entry.split('=');
+    if (!name || !dir || !fs.existsSync(path.join(dir, 'public', 'index.html')) || !fs.existsSync(path.join(dir, 'deploy', 'nginx.conf'))) {
+      throw new Error(`--compare takes name=DIR pairs, each DIR with a build's public/ and deploy/nginx.conf; got "${entry}"`);
+    }
+    return { name, dir: path.resolve(dir) };
+  });
+  const routes = options.routes ?? ['/', '/services/5/Website_Design', PATHS_INVENTORY];
+  const measured = await measureInTurn(builds, { ...options, routes }, figures);
+  const rows = measured.flatMap(({ route, form, byBuild }) =>
+    builds.map((build) => {
+      const kept = byBuild.get(build.name) ?? [];
+      return {
+        route,
+        form,
+        build: build.name,
+        ...medianFigures(kept),
+        lcpRuns: kept.map((r) => r.lcpMs).join(' '),
+        tbtRuns: kept.map((r) => r.tbtMs).join(' '),
+        renderRuns: kept.map((r) => r.renderMs).join(' '),
+      };
+    }),
+  );
+  const columns = ['route', 'form', 'build', 'perf', 'FCP ms', 'LCP ms', 'LCP of each run', 'TBT ms', 'TBT of each run', 'render ms', 'render of each run', 'HTML KB', 'JS KB', 'CSS KB', 'steal %'];
+  const cells = rows.map((r) =>
+    [r.route, r.form, r.build, r.performance, r.fcpMs, r.lcpMs, r.lcpRuns, r.tbtMs, r.tbtRuns, r.renderMs, r.renderRuns, r.htmlKb, r.jsKb, r.cssKb, r.hostStealPct ?? '-'].map(String),
+  );
+  console.log(markdownTable(columns, cells, ['route', 'form', 'build', 'LCP of each run', 'TBT of each run', 'render of each run']));
+  console.log(`\nMedian of ${options.runs} run(s) per build, the builds measured in turn.`);
+}
+
+/** The plain audit: every route (or those asked for) of the build in public/, served by `gatsby serve`; returns the budgets missed. */
+async function auditBuild(): Promise<string[]> {
+  if (args.includes('--build') || !fs.existsSync('public/sitemap-0.xml')) await run('node_modules/.bin/gatsby', ['build']);
+  const { runs, forms, phone } = options;
+  const routes = options.routes ?? canonicalRoutes();
+  const chrome = await startChromium();
+  const hostSteal = watchHostSteal();
+  let server;
+  const rows: AuditRow[] = [];
+  try {
+    server = await serveWithGatsby();
+    const runOn = { chrome, repin: pinToCores(chrome.profile, server.pids), hostSteal, phone };
+    for (const route of routes) {
+      const html = fs.readFileSync(path.join('public', route, 'index.html'), 'utf8');
+      // One request first, so the local server's first response (it compresses and caches on
+      // demand) is not counted against the page, as it would not be on a static host.
+      await fetch(`${server.origin}${route}`, { headers: { 'accept-encoding': 'gzip' } });
+      for (const form of forms) {
+        const results: Figures[] = [];
+        let redone = 0;
+        while (results.length < runs) {
+          const measured = await measure(`${server.origin}${route}`, form, runOn, MAX_REDOS - redone);
+          redone += measured.redone;
+          results.push(figures(measured.lhr, html, measured.steal, server.origin));
+        }
+        const row: AuditRow = { route, form, ...medianFigures(results), redone };
+        rows.push(row);
+        process.stderr.write(`  ${route} ${form}: perf ${row.performance}, LCP ${row.lcpMs} ms\n`);
+      }
+    }
+  } finally {
+    chrome.stop();
+    hostSteal.stop();
+    server?.stop();
+  }
+  const table = tableOf(rows);
+  console.log(table);
+  const missed = rows.flatMap((row) => misses(row.route, row.form, row));
+  const benchmark = median(rows.map((row) => row.benchmarkIndex));
+  const phoneSlowdowns = rows.filter((row) => row.form === 'mobile').map((row) => row.cpuSlowdown);
+  const calibration = phoneSlowdowns.length ? `; ${phoneCpuText(phone, phoneSlowdowns)}` : '';
+  const redone = rows.reduce((sum, row) => sum + row.redone, 0);
+  const summary = `${new Date().toISOString().slice(0, 10)}: ${rows.length} route/form rows, median of ${runs} run(s); Lighthouse benchmarkIndex ${benchmark}${calibration}; ${missed.length} budget(s) missed.`;
+  const files = writeReport('audit', { runs, budget: BUDGET, rows, missed }, summary, table);
+  console.log(`\n${rows.length} route/form rows, median of ${runs} run(s); this machine's Lighthouse benchmarkIndex ${benchmark}${calibration}; written to ${files.join(' and ')}`);
+  console.log(`${redone} run(s) redone because the host took more than ${MAX_HOST_STEAL * 100}% of the CPU during the page load ("steal %" is the median share in the runs kept).`);
+  if (missed.length > 0) console.log(`\nBudgets missed:\n${missed.map((m) => `  - ${m}`).join('\n')}`);
+  else console.log('All budgets met.');
+  return missed;
+}
+
+const compare = option('compare', null);
+if (compare) await compareBuilds(compare);
+else {
+  const missed = twin ? await compareWithTwin(options) : await auditBuild();
+  if (missed.length > 0) process.exitCode = 1;
+}

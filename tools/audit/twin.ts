@@ -1,0 +1,299 @@
+/**
+ * `npm run audit -- --twin`: each page of the build against its no-JS twin, the same page without
+ * its scripts (makeNoJsTwin), measured in turn; what the twin comparison reads from a run (the LCP
+ * element, the scripts asked for before it), its targets (TWIN_TARGET) and its table.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { brotliOptions, GZIP_OPTIONS } from '../../src/node/hosts/compression.ts';
+import { canonicalRoutes, measureInTurn, type AuditOptions } from './serving.ts';
+import { figures, markdownTable, median, writeReport, type Figures, type Lhr } from './table.ts';
+import { phoneCpuText } from './throttling.ts';
+
+/**
+ * What `--twin` holds a page to: its LCP within 1.10 times its no-JS twin's, on the same element
+ * (the page's scripts must not delay its first picture), and, as a phone, performance 100, no
+ * layout shift and at most 50 ms of blocking time.
+ */
+const TWIN_TARGET = { lcpRatioMax: 1.1, performance: 100, tbtMaxMs: 50, clsMax: 0 };
+
+/** The inline loader that adds a page's bundles after the first paint (src/node/post-build/defer-scripts.ts). */
+const LOADER_TAG = /<script\b[^>]*\sdata-scripts=[^>]*>[\s\S]*?<\/script>/gi;
+/** A script from a file. */
+const SCRIPT_FILE_TAG = /<script\b[^>]*\ssrc=[^>]*>[\s\S]*?<\/script>/gi;
+const LINK_TAG = /<link\b[^>]*>/gi;
+
+/** The value of a tag's attribute, in lower case; '' when the tag has none. */
+function attributeOf(tag: string, name: string): string {
+  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag);
+  return (match?.slice(1).find((value) => value !== undefined) ?? '').toLowerCase();
+}
+
+/** Whether a <link> tag has a script fetched ahead (rel="preload" as="script", or rel="modulepreload"). */
+function preloadsScript(tag: string): boolean {
+  const rel = attributeOf(tag, 'rel').split(/\s+/);
+  return rel.includes('modulepreload') || (rel.includes('preload') && attributeOf(tag, 'as') === 'script');
+}
+
+/**
+ * A page's HTML without its scripts: the loader, every script from a file and every script
+ * preload go; the other inline scripts stay, among them the one that marks the page as scripted
+ * (src/browser/inline/mark-scripted.ts), so that the twin is laid out as the page is before its bundles
+ * run, and the structured data. Returns the HTML and how many loaders it had.
+ */
+function withoutScripts(html: string): { html: string; loaders: number } {
+  let loaders = 0;
+  const stripped = html
+    .replace(LOADER_TAG, () => {
+      loaders += 1;
+      return '';
+    })
+    .replace(SCRIPT_FILE_TAG, '')
+    .replace(LINK_TAG, (tag) => (preloadsScript(tag) ? '' : tag));
+  return { html: stripped, loaders };
+}
+
+/** The compressed twins of a page that nginx sends as they are, made as the build makes a page's (src/node/hosts/compression.ts). */
+const COMPRESSED_TWINS: Record<string, (data: Buffer, file: string) => Buffer> = {
+  '.br': (data, file) => zlib.brotliCompressSync(data, brotliOptions(file, data.length)),
+  '.gz': (data) => zlib.gzipSync(data, GZIP_OPTIONS),
+};
+
+/** Every file under a folder, as paths relative to it. */
+function filesUnder(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+}
+
+/**
+ * Hard-links a file at a new place, or copies it where no link can reach: the temporary folder
+ * may be on another file system than the build (a tmpfs).
+ */
+function linkOrCopy(from: string, to: string): void {
+  try {
+    fs.linkSync(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    fs.copyFileSync(from, to);
+  }
+}
+
+/** Writes a new file at `file`, which may be a hard link to the build's own file: that one must stay as it is. */
+function replaceFile(file: string, data: Buffer): void {
+  fs.rmSync(file);
+  fs.writeFileSync(file, data);
+}
+
+/**
+ * Makes the no-JS twin of the build in public/ in `folder`: its public/ holds the build's files,
+ * hard-linked, but every HTML file written anew without its scripts (see withoutScripts), with
+ * fresh .br and .gz twins in place of those the build wrote, and its deploy/ the build's nginx.conf.
+ * Throws, naming the page, unless each canonical page had exactly one loader. Returns how many
+ * HTML files it rewrote.
+ */
+function makeNoJsTwin(folder: string, canonical: readonly string[]): number {
+  const twinPublic = path.join(folder, 'public');
+  const files = filesUnder('public');
+  for (const file of files) {
+    fs.mkdirSync(path.dirname(path.join(twinPublic, file)), { recursive: true });
+    linkOrCopy(path.join('public', file), path.join(twinPublic, file));
+  }
+  const loaders = new Map<string, number>();
+  let rewritten = 0;
+  for (const file of files.filter((name) => name.endsWith('.html'))) {
+    const original = fs.readFileSync(path.join('public', file), 'utf8');
+    const stripped = withoutScripts(original);
+    loaders.set(file, stripped.loaders);
+    if (stripped.html === original) continue;
+    const target = path.join(twinPublic, file);
+    const data = Buffer.from(stripped.html);
+    replaceFile(target, data);
+    for (const [ending, compress] of Object.entries(COMPRESSED_TWINS)) {
+      if (fs.existsSync(target + ending)) replaceFile(target + ending, compress(data, file));
+    }
+    rewritten += 1;
+  }
+  for (const route of canonical) {
+    const page = path.join(route.slice(1), 'index.html');
+    const count = loaders.get(page) ?? 0;
+    if (count !== 1) throw new Error(`No-JS twin: the page of ${route} (public/${page}) had ${count} script loaders (<script data-scripts=…>), not one`);
+  }
+  fs.mkdirSync(path.join(folder, 'deploy'));
+  fs.copyFileSync(path.join('deploy', 'nginx.conf'), path.join(folder, 'deploy', 'nginx.conf'));
+  return rewritten;
+}
+
+/**
+ * The node of a run's LCP element, as Lighthouse 12 reports it in the largest-contentful-paint-element
+ * audit (a list whose first table has the element); throws when the result is not of that shape.
+ */
+function lcpNodeOf(lhr: Lhr): { snippet: string; selector: string; nodeLabel?: string } {
+  const audit = lhr.audits['largest-contentful-paint-element'];
+  const node = audit?.details?.items?.[0]?.items?.[0]?.node;
+  if (node?.type !== 'node' || typeof node.snippet !== 'string' || typeof node.selector !== 'string') {
+    throw new Error(
+      `Lighthouse reported no LCP element for ${lhr.finalDisplayedUrl}: largest-contentful-paint-element has no details.items[0].items[0].node with a snippet and a selector (${audit ? `score display mode ${audit.scoreDisplayMode}` : 'no such audit'})`,
+    );
+  }
+  return { snippet: node.snippet, selector: node.selector, nodeLabel: node.nodeLabel };
+}
+
+/**
+ * The file name of the picture an <img> snippet shows. Lighthouse writes the address the picture
+ * was drawn from (its currentSrc, with the origin) and cuts attribute values at 75 characters
+ * with "…", which for this site's images falls within the file name (…/static/<hash>/30570/hero.…).
+ * The page's HTML names every candidate: a cut address is completed from the only one it begins.
+ */
+function pictureName(src: string, html: string): string {
+  const address = src.replace(/^[a-z]+:\/\/[^/]*/i, '');
+  if (!address.endsWith('…')) return path.posix.basename(address);
+  const begun = address.slice(0, -1);
+  const completions = new Set<string>();
+  for (let at = html.indexOf(begun); begun && at >= 0; at = html.indexOf(begun, at + 1)) completions.add(/^[^\s"',]+/.exec(html.slice(at))?.[0] ?? begun);
+  return path.posix.basename(completions.size === 1 ? [...completions][0] : address);
+}
+
+/**
+ * A short description of a run's LCP element, the same for the same element on the page and its
+ * twin: the tag and, for an image, its file name, otherwise its text (cut at 40 characters) or,
+ * failing that, its selector.
+ */
+function lcpElementOf(lhr: Lhr, html: string): string {
+  const node = lcpNodeOf(lhr);
+  const tag = /^<([a-z][\w-]*)/i.exec(node.snippet)?.[1].toLowerCase() ?? 'element';
+  const src = /\ssrc="([^"]*)"/.exec(node.snippet)?.[1];
+  const label = (src && pictureName(src, html)) || (node.nodeLabel ?? '').replace(/\s+/g, ' ').trim() || node.selector;
+  return `${tag} ${label.length > 40 ? `${label.slice(0, 39)}…` : label}`;
+}
+
+/**
+ * How many scripts a run's page asked for before its largest paint, in the load Lighthouse watched
+ * (unthrottled when it simulates the phone, the phone's own when it throttles the load). A script
+ * among them takes bandwidth from the picture on the slow connection (when simulated: Lighthouse
+ * draws the phone's LCP from the requests that came before that paint); one asked for after it
+ * cannot delay it.
+ */
+function scriptsBeforeLcp(lhr: Lhr): number {
+  const paint = lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint;
+  if (typeof paint !== 'number') throw new Error(`Lighthouse reported no observed LCP time for ${lhr.finalDisplayedUrl}`);
+  return lhr.audits['network-requests'].details.items.filter((request) => request.resourceType === 'Script' && request.networkRequestTime < paint).length;
+}
+
+/** The value most runs had; of equally common ones, the first. */
+function mostCommon<T>(values: readonly T[]): T {
+  const counts = new Map<T, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].reduce((best, entry) => (entry[1] > best[1] ? entry : best))[0];
+}
+
+/** One route and form of `--twin`: the page's medians beside its twin's LCP. */
+/** One run of a page or its twin: its figures, its LCP element and the scripts asked for before it. */
+type TwinRun = Figures & { lcpElement: string; scriptsBeforeLcp: number };
+
+function twinRow({ route, form, byBuild }: { route: string; form: string; byBuild: Map<string, TwinRun[]> }) {
+  const page = byBuild.get('page') ?? [];
+  const noJs = byBuild.get('twin') ?? [];
+  const lcpMs = median(page.map((r) => r.lcpMs));
+  const twinLcpMs = median(noJs.map((r) => r.lcpMs));
+  const lcpElement = mostCommon(page.map((r) => r.lcpElement));
+  const twinLcpElement = mostCommon(noJs.map((r) => r.lcpElement));
+  return {
+    route,
+    form,
+    lcpElement,
+    twinLcpElement,
+    sameElement: lcpElement === twinLcpElement,
+    lcpMs,
+    twinLcpMs,
+    ratio: Number((lcpMs / twinLcpMs).toFixed(2)),
+    performance: median(page.map((r) => r.performance)),
+    tbtMs: median(page.map((r) => r.tbtMs)),
+    twinTbtMs: median(noJs.map((r) => r.tbtMs)),
+    cls: median(page.map((r) => r.cls)),
+    scriptsBeforeLcp: Math.max(...page.map((r) => r.scriptsBeforeLcp)),
+    cpuSlowdown: median([...page, ...noJs].map((r) => r.cpuSlowdown)),
+    hostStealPct: median([...page, ...noJs].map((r) => r.hostStealPct)),
+    lcpRuns: page.map((r) => r.lcpMs),
+    twinLcpRuns: noJs.map((r) => r.lcpMs),
+    lcpElementRuns: page.map((r) => r.lcpElement),
+    twinLcpElementRuns: noJs.map((r) => r.lcpElement),
+  };
+}
+
+/** Whether a row's LCP is within its target of the twin's, on the same element. */
+/** A row of `--twin`. */
+type TwinRow = ReturnType<typeof twinRow>;
+
+const nearTwin = (row: TwinRow) => row.sameElement && row.ratio <= TWIN_TARGET.lcpRatioMax;
+
+/** The targets a row of `--twin` missed, as sentences. */
+function twinMisses(row: TwinRow): string[] {
+  const missed: string[] = [];
+  if (!row.sameElement) missed.push(`LCP element "${row.lcpElement}", the twin's "${row.twinLcpElement}": not comparable`);
+  else if (row.ratio > TWIN_TARGET.lcpRatioMax) missed.push(`LCP ${row.ratio}× the twin's (${row.lcpMs} ms against ${row.twinLcpMs} ms) > ${TWIN_TARGET.lcpRatioMax.toFixed(2)}×`);
+  if (row.form === 'mobile') {
+    if (row.performance < TWIN_TARGET.performance) missed.push(`performance ${row.performance} < ${TWIN_TARGET.performance}`);
+    if (row.tbtMs > TWIN_TARGET.tbtMaxMs) missed.push(`TBT ${row.tbtMs} ms > ${TWIN_TARGET.tbtMaxMs} ms`);
+    if (row.cls > TWIN_TARGET.clsMax) missed.push(`CLS ${row.cls} > ${TWIN_TARGET.clsMax}`);
+  }
+  return missed.map((text) => `${row.route} (${row.form}): ${text}`);
+}
+
+/** The rows of `--twin` as a Markdown table. */
+function twinTableOf(rows: readonly TwinRow[]): string {
+  const columns = ['route', 'form', 'LCP element', 'LCP ms', 'twin LCP ms', 'ratio', 'same element', 'scripts before LCP', 'perf', 'TBT ms', 'twin TBT ms', 'CLS', 'steal %'];
+  const cells = rows.map((r) =>
+    [r.route, r.form, r.lcpElement.replace(/\|/g, '\\|'), r.lcpMs, r.twinLcpMs, r.ratio.toFixed(2), r.sameElement ? 'yes' : 'NO', r.scriptsBeforeLcp, r.performance, r.tbtMs, r.twinTbtMs, r.cls, r.hostStealPct ?? '-'].map(String),
+  );
+  return markdownTable(columns, cells, ['route', 'form', 'LCP element', 'same element']);
+}
+
+/**
+ * `--twin`: what the page's JavaScript costs its first picture. Each page of the build in public/
+ * is measured right before its no-JS twin (see makeNoJsTwin), run after run (see measureInTurn):
+ * the twin paints what the page paints with nothing competing for bandwidth or the processor, so
+ * its LCP is the best the page could do. Prints the table, writes reports/audit-twin.json and
+ * reports/audit-twin.md, and returns the targets of TWIN_TARGET that were missed.
+ * `options.routes` defaults to every canonical route.
+ */
+export async function compareWithTwin(options: AuditOptions): Promise<string[]> {
+  if (!fs.existsSync('public/sitemap-0.xml') || !fs.existsSync('deploy/nginx.conf')) {
+    throw new Error('--twin measures the build in public/ with its deploy/nginx.conf, and there is none: run `npm run build` first');
+  }
+  const canonical = canonicalRoutes();
+  const routes = options.routes ?? canonical;
+  const { runs, phone } = options;
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-twin-'));
+  let measured;
+  try {
+    const rewritten = makeNoJsTwin(folder, canonical);
+    process.stderr.write(`  no-JS twin: ${rewritten} HTML files without their scripts\n`);
+    const read = (lhr: Lhr, html: string, steal: number | null, siteOrigin: string): TwinRun => ({ ...figures(lhr, html, steal, siteOrigin), lcpElement: lcpElementOf(lhr, html), scriptsBeforeLcp: scriptsBeforeLcp(lhr) });
+    const builds = [
+      { name: 'page', dir: process.cwd() },
+      { name: 'twin', dir: folder },
+    ];
+    measured = await measureInTurn(builds, { ...options, routes }, read);
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+  const rows = measured.map(twinRow);
+  const table = twinTableOf(rows);
+  console.log(table);
+  const missed = rows.flatMap(twinMisses);
+  const far = rows.filter((row) => !nearTwin(row));
+  const within = `${rows.length - far.length} of ${rows.length} route/form rows have their LCP within ${TWIN_TARGET.lcpRatioMax.toFixed(2)}× their no-JS twin's on the same element`;
+  const cpu = phoneCpuText(phone, rows.map((row) => row.cpuSlowdown), 'route medians');
+  const scriptsColumn = '"scripts before LCP" is the most scripts one run of the page asked for before its largest paint';
+  const summary = `${new Date().toISOString().slice(0, 10)}: median of ${runs} run(s), each page measured right before its no-JS twin; ${cpu}; ${within}; ${scriptsColumn}; ${missed.length} target(s) missed.`;
+  const files = writeReport('audit-twin', { runs, phone, target: TWIN_TARGET, rows, missed }, summary, table);
+  console.log(`\n${within}${far.length > 0 ? `; not: ${far.map((row) => `${row.route} (${row.form})`).join(', ')}` : ''}.`);
+  console.log(`Median of ${runs} run(s), the page and its twin measured in turn; ${cpu}; ${scriptsColumn}; "steal %" is the median over both. Written to ${files.join(' and ')}.`);
+  if (missed.length > 0) console.log(`\nTargets missed:\n${missed.map((m) => `  - ${m}`).join('\n')}`);
+  else console.log('All targets met.');
+  return missed;
+}
