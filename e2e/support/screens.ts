@@ -17,7 +17,7 @@ import type {
 import { jobPath, PATHS, servicePath } from '../../src/lib/routes';
 
 /** What each file under data/ holds, in the shapes the build checks it against (src/node/data/data-schema.ts). */
-type DataFiles = {
+export type DataFiles = {
   'site.json': Site;
   'services.json': Service[];
   'jobs.json': Job[];
