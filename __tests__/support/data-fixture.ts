@@ -2,11 +2,13 @@ import type { DataFiles } from '../../e2e/support/screens';
 import type { Job, Legal, Service } from '../../src/node/data/data-schema';
 
 /**
- * A small data set made for tests: every file of data/, each with as few entries as the build
- * accepts (three services, four jobs …), and sample details in site.json as a fresh copy of the
- * project has. A test that checks a rule about data starts from a fresh `dataFixture()`, changes
- * what the rule is about, and so depends on nothing the owner may change in data/.
- * Its names are its own ("Service Two", "Job Three"), so a message a test expects names them.
+ * A small data set made for tests: every file of data/, with a few entries each (as few as the
+ * build accepts where it counts them: three services, four jobs, three process steps, four
+ * counters), and sample details in site.json, as a fresh copy of the project has them. A test of a
+ * rule about data starts from a fresh `dataFixture()`, changes what the rule is about, and so
+ * depends on nothing the owner may change in data/. Its names are its own ("Service Two", "Job
+ * Three"): a message a test expects names them. It is the data of every file as the build reads
+ * it, so a field added to the schema must be added here too (the type check says where).
  */
 export function dataFixture(): DataFiles {
   return {
