@@ -150,7 +150,7 @@ test('the carousels, the map, moving between pages and sending the contact form 
   // Moving inside the site: the next page's script and stylesheet come from the server.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
   await page.waitForURL('**/privacy_policy');
-  await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: readData('legal/privacy_policy.json').title }).waitFor();
   found.push(...(await visitor.violations()));
 
   // The map (answered here, as the machine is offline) and a message to the outbox.

@@ -9,7 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { PATHS } from '../src/lib/routes';
+import { PATHS, servicePath } from '../src/lib/routes';
 import { CACHE_FOREVER, CACHE_REVALIDATE } from '../src/node/hosts/cache-rules';
 import { parsePolicy, securityHeaders } from '../src/node/hosts/security-headers';
 import { PUBLIC } from './support/build-output';
@@ -106,7 +106,7 @@ describe("MDN HTTP Observatory's grade, by its published scoring rules", () => {
 
   test.each([
     ['the home page', '/', 'csp-implemented-with-no-unsafe-default-src-none', 120],
-    ['a service page', '/services/5/Website_Design', 'csp-implemented-with-no-unsafe-default-src-none', 120],
+    ['a service page', servicePath(readData('services.json')[0]), 'csp-implemented-with-no-unsafe-default-src-none', 120],
     ['the contact page (EmailJS or the outbox allowed)', '/contact', 'csp-implemented-with-no-unsafe-default-src-none', 120],
     ['an alias', '/landing/ourjobs/3/x', 'csp-implemented-with-no-unsafe-default-src-none', 120],
     ['the 404 page', '/nope', 'csp-implemented-with-no-unsafe-default-src-none', 120],

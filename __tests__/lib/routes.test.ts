@@ -8,12 +8,12 @@ describe('slugs and canonical paths', () => {
   });
 
   test('a job lives at its number and its title made into a slug', () => {
-    expect(jobPath(3, 'JAMB Prep Pro')).toBe('/ourjobs/3/jamb-prep-pro');
+    expect(jobPath(3, 'Exam Prep Pro')).toBe('/ourjobs/3/exam-prep-pro');
     expect(slugify('  Crème & Co. — Lagos! ')).toBe('creme-and-co-lagos');
   });
 
   test('a service sits below the services list, a job below the portfolio, every other page below home', () => {
-    expect(['/services/3/SEO', '/ourjobs/1/peerads', '/services', '/privacy_policy', '/'].map(parentPath)).toEqual([
+    expect(['/services/3/SEO', '/ourjobs/1/job-one', '/services', '/privacy_policy', '/'].map(parentPath)).toEqual([
       '/services',
       '/ourjobs',
       '/',

@@ -29,16 +29,16 @@ test('breadcrumbs start at Home, pass through the section and end at the page, a
 
 test('a list page lists every item in order, with positions and absolute URLs', () => {
   const page = collectionPageLd(SITE, { path: '/ourjobs', name: 'Our Portfolio', description: 'd' }, [
-    { name: 'PeerAds', path: '/ourjobs/1/peerads' },
-    { name: 'Tressed', path: '/ourjobs/2/tressed' },
+    { name: 'Job One', path: '/ourjobs/1/job-one' },
+    { name: 'Job Two', path: '/ourjobs/2/job-two' },
   ]);
   expect(page).toMatchObject({ '@type': 'CollectionPage', '@id': 'https://example.com/ourjobs', breadcrumb: { '@id': 'https://example.com/ourjobs#breadcrumb' } });
   expect(page.mainEntity).toEqual({
     '@type': 'ItemList',
     numberOfItems: 2,
     itemListElement: [
-      { '@type': 'ListItem', position: 1, name: 'PeerAds', url: 'https://example.com/ourjobs/1/peerads' },
-      { '@type': 'ListItem', position: 2, name: 'Tressed', url: 'https://example.com/ourjobs/2/tressed' },
+      { '@type': 'ListItem', position: 1, name: 'Job One', url: 'https://example.com/ourjobs/1/job-one' },
+      { '@type': 'ListItem', position: 2, name: 'Job Two', url: 'https://example.com/ourjobs/2/job-two' },
     ],
   });
 });

@@ -1,20 +1,21 @@
 import { aliasPlans, jobPath, legalPath, numberedFamilyPlans, PATHS, servicePath, type PagePlan } from '../../src/lib/routes';
 import type { SitePageNode } from '../../src/node/hosts/host-pages';
-import { readData } from '../../e2e/support/screens';
+import { dataFixture } from './data-fixture';
 
 /** The pages of src/pages (each with its /landing twin, and /home) and Gatsby's two 404 pages. */
 const FIXED_PAGES = [PATHS.home, PATHS.about, PATHS.contact, PATHS.services, PATHS.jobs, PATHS.inventory];
 
 /**
- * Every page the build makes, as its SitePage node says, from the same plan functions and data
- * files gatsby-node uses (src/lib/routes.ts, src/node/pages/create-*.ts); with `count`, as many jobs
- * and services as it says (today's repeated).
+ * Every page the build makes from the test data (support/data-fixture.ts), as its SitePage node
+ * says, from the same plan functions gatsby-node uses (src/lib/routes.ts, src/node/pages/create-*.ts);
+ * with `count`, as many jobs and services as it says (the fixture's repeated).
  */
 export function sitePageNodes(count?: { jobs: number; services: number }): SitePageNode[] {
+  const data = dataFixture();
   const repeat = <T,>(items: T[], length?: number) => (length === undefined ? items : Array.from({ length }, (_, i) => items[i % items.length]));
-  const services = repeat(readData('services.json'), count?.services).map((service, index) => ({ ...service, id: index + 1 }));
-  const jobs = repeat(readData('jobs.json'), count?.jobs);
-  const legal = [readData('legal/terms_and_condition.json'), readData('legal/privacy_policy.json')];
+  const services = repeat(data['services.json'], count?.services).map((service, index) => ({ ...service, id: index + 1 }));
+  const jobs = repeat(data['jobs.json'], count?.jobs);
+  const legal = [data['legal/terms_and_condition.json'], data['legal/privacy_policy.json']];
   const plans: PagePlan[] = [
     ...FIXED_PAGES.map((path) => ({ path, canonical: path })),
     ...numberedFamilyPlans(PATHS.services, services, (service) => servicePath(service)).map(({ plan }) => plan),

@@ -14,10 +14,11 @@ import type {
   Skill,
   Testimonial,
 } from '../../src/node/data/data-schema';
+import type { PageTexts } from '../../src/node/data/page-texts-schema';
 import { jobPath, PATHS, servicePath } from '../../src/lib/routes';
 
 /** What each file under data/ holds, in the shapes the build checks it against (src/node/data/data-schema.ts). */
-type DataFiles = {
+export type DataFiles = {
   'site.json': Site;
   'services.json': Service[];
   'jobs.json': Job[];
@@ -35,6 +36,17 @@ type DataFiles = {
   'faq.json': FaqEntry[];
   'legal/terms_and_condition.json': Legal;
   'legal/privacy_policy.json': Legal;
+  'pages/shared.json': PageTexts['shared'];
+  'pages/home.json': PageTexts['home'];
+  'pages/about.json': PageTexts['about'];
+  'pages/services.json': PageTexts['services'];
+  'pages/service.json': PageTexts['service'];
+  'pages/portfolio.json': PageTexts['portfolio'];
+  'pages/job.json': PageTexts['job'];
+  'pages/contact.json': PageTexts['contact'];
+  'pages/inventory.json': PageTexts['inventory'];
+  'pages/legal.json': PageTexts['legal'];
+  'pages/not-found.json': PageTexts['notFound'];
 };
 
 /**

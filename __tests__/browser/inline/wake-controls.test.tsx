@@ -7,7 +7,7 @@ import { runInlineScript } from '../../support/inline-script';
 import { staticHtml } from '../../support/static-html';
 import { Accordion, type AccordionItem } from '../../../src/components/ui/accordion';
 import { Header } from '../../../src/components/layout/header';
-import site from '../../../data/site.json';
+import { dataFixture } from '../../support/data-fixture';
 
 const ITEMS: AccordionItem[] = [
   { key: '1', label: 'First question', content: <p>First answer</p> },
@@ -23,7 +23,7 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
-  (useStaticQuery as jest.Mock).mockReturnValue(withPageTexts({ site: { siteMetadata: { siteUrl: 'https://example.com' } }, siteJson: site }));
+  (useStaticQuery as jest.Mock).mockReturnValue(withPageTexts({ site: { siteMetadata: { siteUrl: 'https://example.com' } }, siteJson: dataFixture()['site.json'] }));
   document.documentElement.classList.add('js');
 });
 

@@ -2,10 +2,10 @@ import { withPageTexts } from '../../support/static-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useStaticQuery } from 'gatsby';
 import { Header } from '../../../src/components/layout/header';
-import site from '../../../data/site.json';
+import { dataFixture } from '../../support/data-fixture';
 
 beforeEach(() => {
-  (useStaticQuery as jest.Mock).mockReturnValue(withPageTexts({ site: { siteMetadata: { siteUrl: 'https://example.com' } }, siteJson: site }));
+  (useStaticQuery as jest.Mock).mockReturnValue(withPageTexts({ site: { siteMetadata: { siteUrl: 'https://example.com' } }, siteJson: dataFixture()['site.json'] }));
 });
 
 test('the toggle opens the menu, and a picked link or Escape closes it', () => {

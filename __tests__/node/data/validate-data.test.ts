@@ -2,37 +2,32 @@
  * @jest-environment node
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { validateData, formatProblems } from '../../../src/node/data/validate-data';
+import { dataFixture } from '../../support/data-fixture';
+import { dataFolders, fixturePicture } from '../../support/data-folder';
 
 const DATA = path.resolve(__dirname, '../../../data');
+const dataFolder = dataFolders();
 
 /** Parsed JSON that a test edits freely, any field of any entry. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type EditableJson = any;
 
-/** A throw-away copy of data/ with one file changed by `edit`. */
-function brokenCopy(file: string, edit: (json: EditableJson) => unknown): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'data-'));
-  fs.cpSync(DATA, dir, { recursive: true });
-  const full = path.join(dir, file);
-  const json = JSON.parse(fs.readFileSync(full, 'utf8'));
-  const result = edit(json);
-  fs.writeFileSync(full, JSON.stringify(result === undefined ? json : result, null, 2));
-  return dir;
+/** The problems the build finds in the fixture with one file changed by `edit` (what it returns, if anything, replaces the file). */
+async function check(file: string, edit: (json: EditableJson) => unknown): Promise<string[]> {
+  const files: Record<string, EditableJson> = dataFixture();
+  const result = edit(files[file]);
+  if (result !== undefined) files[file] = result;
+  return validateData(await dataFolder(files));
 }
-
-const cleanups: string[] = [];
-function check(file: string, edit: (json: EditableJson) => unknown): Promise<string[]> {
-  const dir = brokenCopy(file, edit);
-  cleanups.push(dir);
-  return validateData(dir);
-}
-afterAll(() => cleanups.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
 test('the data that ships is sound', async () => {
   await expect(validateData(DATA)).resolves.toEqual([]);
+});
+
+test('the fixture the rules below are checked on is sound as it is', async () => {
+  await expect(validateData(await dataFolder())).resolves.toEqual([]);
 });
 
 test('a missing required field names the file and the field', async () => {
@@ -42,10 +37,15 @@ test('a missing required field names the file and the field', async () => {
 });
 
 test('a mistyped field names the entry and the field, as the example in data/README.md shows', async () => {
-  const problems = await check('services.json', (services) => void (services[4].quoteLabel = 'Get Quotes'));
-  const example = /```\n(data\/services\.json: .*)\n```/.exec(fs.readFileSync(path.join(DATA, 'README.md'), 'utf8'));
-  expect(problems).toEqual([example?.[1]]);
-  expect(problems[0]).toMatch(/^data\/services\.json: entry 5 \(id 5\), field "quoteLabel": /);
+  const example = /```\n(data\/services\.json: entry (\d+) \(id \d+\), field "quoteLabel": .*)\n```/.exec(fs.readFileSync(path.join(DATA, 'README.md'), 'utf8'));
+  if (!example) throw new Error('data/README.md has no example of a mistyped "quoteLabel" in data/services.json');
+  const entry = Number(example[2]);
+  const problems = await check('services.json', (services) => {
+    // As many services as the example needs (copies of the first), the one it names with the label mistyped.
+    for (let id = services.length + 1; id <= entry; id += 1) services.push({ ...services[0], id, slug: `Service_${id}`, title: `Service ${id}` });
+    services[entry - 1].quoteLabel = 'Get Quotes';
+  });
+  expect(problems).toEqual([example[1]]);
 });
 
 test('a misspelt field name is reported, not ignored', async () => {
@@ -55,18 +55,18 @@ test('a misspelt field name is reported, not ignored', async () => {
   });
   expect(problems).toEqual(
     expect.arrayContaining([
-      'data/jobs.json: entry 3 ("JAMB Prep Pro"), field "caption": is required',
-      'data/jobs.json: entry 3 ("JAMB Prep Pro"), field "captoin": is not a known field (check its spelling)',
+      'data/jobs.json: entry 3 ("Job Three"), field "caption": is required',
+      'data/jobs.json: entry 3 ("Job Three"), field "captoin": is not a known field (check its spelling)',
     ]),
   );
 });
 
 test('a testimonial rating must be whole stars from 1 to 5', async () => {
   expect(await check('testimonials.json', (testimonials) => void (testimonials[1].rating = 6))).toEqual([
-    'data/testimonials.json: entry 2 ("Tunde Bakare"), field "rating": must be 1 to 5',
+    'data/testimonials.json: entry 2 ("Customer Two"), field "rating": must be 1 to 5',
   ]);
   expect(await check('testimonials.json', (testimonials) => void (testimonials[0].rating = 4.5))).toEqual([
-    'data/testimonials.json: entry 1 ("Adaeze Okafor"), field "rating": must be a whole number of stars',
+    'data/testimonials.json: entry 1 ("Customer One"), field "rating": must be a whole number of stars',
   ]);
 });
 
@@ -75,9 +75,9 @@ test('a wrong type is reported with the expected one', async () => {
   expect(problems).toEqual(['data/counters.json: entry 2, field "value": Invalid input: expected number, received string']);
 });
 
-test('a duplicate id or slug is reported against the first', async () => {
-  const problems = await check('services.json', (services) => void (services[3].slug = services[2].slug));
-  expect(problems).toContain('data/services.json: entry 4 (id 4), field "slug": repeats the value "SEO" of entry 3');
+test('a duplicate id or slug, in any letter case, is reported against the first', async () => {
+  const problems = await check('services.json', (services) => void (services[2].slug = services[1].slug.toLowerCase()));
+  expect(problems).toEqual(['data/services.json: entry 3 (id 3), field "slug": repeats the value "service_two" of entry 2']);
 });
 
 test('ids out of order are reported', async () => {
@@ -90,17 +90,17 @@ test('ids out of order are reported', async () => {
 test('an unknown category is reported', async () => {
   const problems = await check('jobs.json', (jobs) => void (jobs[0].category = 'Photography'));
   expect(problems).toHaveLength(1);
-  expect(problems[0]).toMatch(/^data\/jobs\.json: entry 1 \("PeerAds"\), field "category": Invalid option: expected one of "Web_Development"\|"App_Development"\|"Social_Media"$/);
+  expect(problems[0]).toMatch(/^data\/jobs\.json: entry 1 \("Job One"\), field "category": Invalid option: expected one of "Web_Development"\|"App_Development"\|"Social_Media"$/);
 });
 
 test('an image that does not exist is reported', async () => {
-  const problems = await check('jobs.json', (jobs) => void (jobs[5].image = 'images/jobs/missing.jpg'));
-  expect(problems).toEqual(['data/jobs.json: entry 6 ("Tressed"), field "image": the file "images/jobs/missing.jpg" does not exist']);
+  const problems = await check('jobs.json', (jobs) => void (jobs[3].image = 'images/jobs/missing.jpg'));
+  expect(problems).toEqual(['data/jobs.json: entry 4 ("Job Four"), field "image": the file "images/jobs/missing.jpg" does not exist']);
 });
 
 test('a link that is not https is reported', async () => {
-  const problems = await check('jobs.json', (jobs) => void (jobs[0].link = 'http://peerads.example.com'));
-  expect(problems).toEqual(['data/jobs.json: entry 1 ("PeerAds"), field "link": must start with https://']);
+  const problems = await check('jobs.json', (jobs) => void (jobs[0].link = 'http://job-one.example.com'));
+  expect(problems).toEqual(['data/jobs.json: entry 1 ("Job One"), field "link": must start with https://']);
 });
 
 test('an address that is not one is reported with its own message; a missing one is required', async () => {
@@ -119,13 +119,12 @@ test('a wrong count is reported where the site depends on one', async () => {
     'data/counters.json: must have exactly 4 entries, has 3',
   ]);
   expect(await check('pricing-plans.json', (plans) => plans.map((plan: { popular: boolean }) => ({ ...plan, popular: true })))).toEqual([
-    'data/pricing-plans.json: field "popular": exactly one entry must be true, 4 are',
+    'data/pricing-plans.json: field "popular": exactly one entry must be true, 2 are',
   ]);
 });
 
 test('a file that is not JSON names the line and column where it goes wrong', async () => {
-  const dir = brokenCopy('faq.json', () => undefined);
-  cleanups.push(dir);
+  const dir = await dataFolder();
   fs.writeFileSync(path.join(dir, 'faq.json'), '[\n  { "key": "1", "label": "Q", "answer": "A", }\n]\n');
   expect(await validateData(dir)).toEqual(['data/faq.json: line 2, column 46: is not valid JSON (Expected double-quoted property name)']);
   // An error JavaScript reports without any position (a value in single quotes) is placed too.
@@ -143,15 +142,14 @@ test('a file that is not a list, or an object file that is not an object, says s
 test('a null or non-object entry gives one short message for that entry, and nothing else', async () => {
   const problems = await check('services.json', (services) => {
     services.splice(1, 0, null);
-    services.splice(3, 0, 'Public Relations');
+    services.splice(3, 0, 'Service Four');
     services.splice(5, 0, [1, 2]);
-    // The ids of the real entries stay 1, 2, 3 … in order around the stray ones.
     return services;
   });
   expect(problems).toEqual(
     expect.arrayContaining([
       'data/services.json: entry 2: must be an object, written { "field": … }, found null',
-      'data/services.json: entry 4: must be an object, written { "field": … }, found the text "Public Relations"',
+      'data/services.json: entry 4: must be an object, written { "field": … }, found the text "Service Four"',
       'data/services.json: entry 6: must be an object, written { "field": … }, found a list [ … ]',
     ]),
   );
@@ -166,53 +164,54 @@ test.each(['skills.json', 'highlights.json', 'testimonials.json', 'faq.json', 's
 );
 
 describe('images', () => {
-  const withImage = async (image: string, prepare: (dir: string) => void = () => undefined) => {
-    const dir = brokenCopy('jobs.json', (jobs) => void (jobs[0].image = image));
-    cleanups.push(dir);
-    prepare(dir);
+  /** The problems the build finds in the fixture whose first job names `image`, after `prepare` set up the folder. */
+  const withImage = async (image: string, prepare: (dir: string) => void | Promise<void> = () => undefined) => {
+    const files = dataFixture();
+    files['jobs.json'][0].image = image;
+    const dir = await dataFolder(files);
+    await prepare(dir);
     return validateData(dir);
   };
 
   test('a text file named .jpg is not an image', async () => {
     const problems = await withImage('images/jobs/notes.jpg', (dir) => fs.writeFileSync(path.join(dir, 'images/jobs/notes.jpg'), 'not a picture'));
     expect(problems).toEqual([
-      'data/jobs.json: entry 1 ("PeerAds"), field "image": "images/jobs/notes.jpg" is not an image that can be read (it should be a JPEG or PNG file)',
+      'data/jobs.json: entry 1 ("Job One"), field "image": "images/jobs/notes.jpg" is not an image that can be read (it should be a JPEG or PNG file)',
     ]);
   });
 
   test('a folder named .jpg is not an image file', async () => {
     const problems = await withImage('images/jobs/album.jpg', (dir) => fs.mkdirSync(path.join(dir, 'images/jobs/album.jpg')));
-    expect(problems).toEqual(['data/jobs.json: entry 1 ("PeerAds"), field "image": "images/jobs/album.jpg" is a folder, not an image file']);
+    expect(problems).toEqual(['data/jobs.json: entry 1 ("Job One"), field "image": "images/jobs/album.jpg" is a folder, not an image file']);
   });
 
   test('another format under a .jpg name is named', async () => {
     const problems = await withImage('images/jobs/moving.jpg', (dir) =>
       fs.writeFileSync(path.join(dir, 'images/jobs/moving.jpg'), Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64')),
     );
-    expect(problems).toEqual(['data/jobs.json: entry 1 ("PeerAds"), field "image": "images/jobs/moving.jpg" is a gif image; use a JPEG or PNG file']);
+    expect(problems).toEqual(['data/jobs.json: entry 1 ("Job One"), field "image": "images/jobs/moving.jpg" is a gif image; use a JPEG or PNG file']);
   });
 
-  test.each(['../static/images/site/banner1.jpg', 'images/../../data/images/jobs/peerads.jpg'])('%s, a path out of data/, is refused even when the file exists', async (image) => {
-    const problems = await withImage(image, (dir) => {
+  test.each(['../static/images/site/banner1.jpg', 'images/../../static/images/site/banner1.jpg'])('%s, a path out of data/, is refused even when the file exists', async (image) => {
+    const problems = await withImage(image, async (dir) => {
       fs.mkdirSync(path.join(dir, '../static/images/site'), { recursive: true });
-      fs.copyFileSync(path.join(DATA, 'images/jobs/peerads.jpg'), path.join(dir, '../static/images/site/banner1.jpg'));
+      fs.writeFileSync(path.join(dir, '../static/images/site/banner1.jpg'), await fixturePicture('banner1.jpg'));
     });
-    expect(problems).toEqual([`data/jobs.json: entry 1 ("PeerAds"), field "image": "${image}" is outside data/; write a path inside it, like "images/jobs/picture.jpg"`]);
+    expect(problems).toEqual([`data/jobs.json: entry 1 ("Job One"), field "image": "${image}" is outside data/; write a path inside it, like "images/jobs/picture.jpg"`]);
   });
 
   test('a link inside data/ that leads out of it is refused', async () => {
-    const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'outside-'));
-    cleanups.push(outside);
-    fs.copyFileSync(path.join(DATA, 'images/jobs/peerads.jpg'), path.join(outside, 'secret.jpg'));
-    const problems = await withImage('images/jobs/linked.jpg', (dir) => fs.symlinkSync(path.join(outside, 'secret.jpg'), path.join(dir, 'images/jobs/linked.jpg')));
+    const problems = await withImage('images/jobs/linked.jpg', async (dir) => {
+      fs.writeFileSync(path.join(dir, '../secret.jpg'), await fixturePicture('secret.jpg'));
+      fs.symlinkSync(path.join(dir, '../secret.jpg'), path.join(dir, 'images/jobs/linked.jpg'));
+    });
     expect(problems).toEqual([
-      'data/jobs.json: entry 1 ("PeerAds"), field "image": "images/jobs/linked.jpg" leads outside data/ (a link); put the picture itself in data/images/',
+      'data/jobs.json: entry 1 ("Job One"), field "image": "images/jobs/linked.jpg" leads outside data/ (a link); put the picture itself in data/images/',
     ]);
   });
 
   test('a picture the pages take by its fixed name is checked too', async () => {
-    const dir = brokenCopy('site.json', () => undefined);
-    cleanups.push(dir);
+    const dir = await dataFolder();
     fs.writeFileSync(path.join(dir, 'images/home/hero.jpg'), '<html>not a picture</html>');
     expect(await validateData(dir)).toEqual([
       'data/images/home/hero.jpg (the home page picture): "images/home/hero.jpg" is not an image that can be read (it should be a JPEG or PNG file)',

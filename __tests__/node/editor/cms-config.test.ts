@@ -167,9 +167,9 @@ const field = (file: string, name: string) => {
 
 test('the usual mistakes are caught in the form, with a message that says what to do', () => {
   const link = field('jobs.json', 'link');
-  expect(matches(link, 'http://peerads.example.com')).toBe(false);
-  expect(matches(link, 'peerads.example.com')).toBe(false);
-  expect(matches(link, 'https://peerads.example.com')).toBe(true);
+  expect(matches(link, 'http://job-one.example.com')).toBe(false);
+  expect(matches(link, 'job-one.example.com')).toBe(false);
+  expect(matches(link, 'https://job-one.example.com')).toBe(true);
   expect((link.pattern as string[])[1]).toContain('https://');
   expect(field('site.json', 'facebookLink')).toMatchObject({ type: 'url' });
 

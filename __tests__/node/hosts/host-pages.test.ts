@@ -4,7 +4,7 @@
 import { htmlFileOf } from '../../../src/node/post-build/built-pages';
 import { hostPlanOf } from '../../../src/node/hosts/host-pages';
 import { sitePageNodes } from '../../support/site-pages';
-import { readData } from '../../../e2e/support/screens';
+import { dataFixture } from '../../support/data-fixture';
 
 test("every page is served from the file Gatsby writes for it, by Gatsby's own rule", () => {
   expect(htmlFileOf('/')).toBe('index.html');
@@ -16,8 +16,8 @@ test("every page is served from the file Gatsby writes for it, by Gatsby's own r
 
 test("the site's pages make four numbered families, each with its entries and its page for other numbers", () => {
   const { plan, problems } = hostPlanOf(sitePageNodes());
-  const jobs = readData('jobs.json').length;
-  const services = readData('services.json').length;
+  const jobs = dataFixture()['jobs.json'].length;
+  const services = dataFixture()['services.json'].length;
   expect(problems).toEqual([]);
   expect(plan.families.map((family) => [family.base, family.notFound.file, family.entries.length])).toEqual([
     ['/landing/ourjobs', 'landing/ourjobs/404.html', jobs],
@@ -25,7 +25,7 @@ test("the site's pages make four numbered families, each with its entries and it
     ['/ourjobs', 'ourjobs/404.html', jobs],
     ['/services', 'services/404.html', services],
   ]);
-  expect(plan.families[3].entries[4]).toEqual({ number: '5', page: { path: '/services/5/Website_Design', file: 'services/5/Website_Design/index.html' } });
+  expect(plan.families[3].entries[1]).toEqual({ number: '2', page: { path: '/services/2/Service_Two', file: 'services/2/Service_Two/index.html' } });
 });
 
 test('a matchPath the hosts cannot express, two pages claiming one, an entry without its family page, or no 404 page is reported by page', () => {

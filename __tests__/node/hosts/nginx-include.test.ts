@@ -39,7 +39,7 @@ test('an address ending with a slash is redirected without it, but under a famil
 });
 
 test("nginx takes for an entry's number exactly what the page plan takes for one", () => {
-  // The page plan's reading: which segments after /services make an entry of the family (none of today's numbers).
+  // The page plan's reading: which segments after /services make an entry of the family (none of them a number the test data's services have).
   const segments = ['99', '12', '0', '007', 'abc', '5a', 'a5', '-1', '1.5', 'by-number'];
   const asEntry = (segment: string) => {
     const nodes: SitePageNode[] = [...sitePageNodes(), { path: `/services/${segment}/x`, matchPath: `/services/${segment}/*` }];

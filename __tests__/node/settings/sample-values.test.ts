@@ -5,13 +5,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sampleValues, warnOfSampleValues } from '../../../src/node/settings/sample-values';
+import { dataFixture } from '../../support/data-fixture';
 
-const shipped = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../data/site.json'), 'utf8')) as Record<string, unknown>;
+/** The details as a fresh copy of the project has them: samples. */
+const SAMPLES: Record<string, unknown> = dataFixture()['site.json'];
 
 /** The owner's own details, as a live site would have them. */
 const REAL = {
-  ...shipped,
-  name: 'Adaeze Okafor',
+  ...SAMPLES,
+  name: 'Kemi Adebayo',
   address: '12 Adeola Odeku Street, Victoria Island, Lagos 101241, Nigeria',
   whatsAppContact: '2348031234567',
   phoneNumberContact: '+234 803 123 4567',
@@ -22,8 +24,8 @@ const REAL = {
   instagramLink: 'https://www.instagram.com/brightlane.ng',
 };
 
-test('the details the project ships with are each named as samples', () => {
-  const found = Object.fromEntries(sampleValues(shipped).map(({ field, found: what }) => [field, what]));
+test('sample details are each named as samples', () => {
+  const found = Object.fromEntries(sampleValues(SAMPLES).map(({ field, found: what }) => [field, what]));
   expect(found).toEqual({
     name: 'contains the word "Sample"',
     address: 'contains the word "Sample"',
@@ -62,7 +64,7 @@ describe('the build’s warning', () => {
   };
 
   test('names every sample field and where to change it', () => {
-    const warn = withSite(shipped);
+    const warn = withSite(SAMPLES);
     expect(warn).toHaveBeenCalledTimes(1);
     const message: string = warn.mock.calls[0][0];
     expect(message).toContain('data/site.json, or in /admin under');

@@ -25,7 +25,7 @@ export async function validateData(dataDir: string): Promise<string[]> {
 }
 
 /** Pictures the pages take by a fixed name rather than from a data file (data/README.md lists them). */
-const FIXED_IMAGES: Record<string, string> = {
+export const FIXED_IMAGES: Record<string, string> = {
   'images/home/hero.jpg': 'the home page picture',
   'images/about/story.jpg': 'the About page story',
   'images/about/reputation.jpg': 'the About page story',
