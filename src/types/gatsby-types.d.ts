@@ -2199,6 +2199,7 @@ type JobsJsonSortInput = {
 
 type LegalJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: ReadonlyArray<Scalars['String']>;
@@ -2256,6 +2257,7 @@ type LegalJsonEdge = {
 
 type LegalJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
@@ -2268,6 +2270,7 @@ type LegalJsonFieldSelector = {
 
 type LegalJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
@@ -2325,6 +2328,7 @@ type LegalJsonGroupConnection_sumArgs = {
 
 type LegalJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
@@ -6231,6 +6235,7 @@ type Query_jobsJsonByIdsArgs = {
 
 type Query_legalJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
@@ -8633,7 +8638,7 @@ type LegalPageQueryVariables = Exact<{
 }>;
 
 
-type LegalPageQuery = { readonly pageLegalJson: { readonly lastUpdated: string, readonly contentsTitle: string } | null, readonly legalJson: { readonly title: string, readonly lastUpdated: string, readonly intro: ReadonlyArray<string>, readonly sections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }> } | null };
+type LegalPageQuery = { readonly pageLegalJson: { readonly lastUpdated: string, readonly contentsTitle: string } | null, readonly legalJson: { readonly title: string, readonly description: string, readonly lastUpdated: string, readonly intro: ReadonlyArray<string>, readonly sections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }> } | null };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
