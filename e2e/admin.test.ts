@@ -18,6 +18,7 @@ import { PUBLIC } from './support/build-output';
 import { readData } from './support/screens';
 import { ADMIN_PORT } from '../harness/ports.ts';
 import { ADMIN_PATH } from '../src/node/editor/policy';
+import { fillPlaceholders } from '../src/lib/placeholders';
 import { jobPath, PATHS, servicePath } from '../src/lib/routes';
 import { securityHeadersAt } from '../src/node/hosts/security-headers';
 import { COLLECTIONS } from '../src/node/data/data-schema';
@@ -594,7 +595,7 @@ describe('the preview pane: the entry drawn by the site’s own components, with
     { group: 'Legal pages', label: 'Terms of Service', address: PATHS.terms, parts: ['h1', 'nav[aria-labelledby="toc-title"]', 'article'], typed: { field: 'Title', value: 'Terms of Use', seenIn: 'h1' } },
     { group: 'Legal pages', label: 'Privacy Policy', address: PATHS.privacy, parts: ['h1', 'nav[aria-labelledby="toc-title"]', 'article'], typed: { field: 'Title', value: 'Privacy Notice', seenIn: 'h1' } },
     // The words of each page (data/pages/): the page drawn with them, as they are typed.
-    { group: 'Pages', label: 'Every page', address: PATHS.home, parts: ['footer'], typed: { field: 'Credit', value: 'Made with care in Lagos.', seenIn: 'footer p' } },
+    { group: 'Pages', label: 'Every page', address: PATHS.home, parts: ['footer'], typed: { field: 'Home', value: 'Start here', seenIn: 'header nav a' } },
     { group: 'Pages', label: 'Home', address: PATHS.home, parts: ['section[aria-labelledby="hero-title"] h1', 'section[aria-labelledby="biography-title"]'], typed: { field: 'Headline', value: 'Websites that win customers', seenIn: 'h1' } },
     { group: 'Pages', label: 'About', address: PATHS.about, parts: ['section[aria-labelledby="page-title"]', 'section[aria-labelledby="story-title"]'], typed: { field: 'Page title', value: 'About the Studio', seenIn: 'h1' } },
     { group: 'Pages', label: 'Services', address: PATHS.services, parts: ['section[aria-labelledby="page-title"]', 'section[aria-labelledby="cta-title"]'], typed: { field: 'Page title', value: 'What We Do', seenIn: 'h1' } },
@@ -616,7 +617,10 @@ describe('the preview pane: the entry drawn by the site’s own components, with
     await expectAsBuilt(address, parts);
     const before = await typeAndSee(typed.field, typed.value, typed.seenIn, typed.state);
     await page.getByRole('textbox', { name: typed.field, exact: true }).first().fill(before);
-    await preview().locator(typed.seenIn, { hasText: before }).first().waitFor({ state: typed.state ?? 'visible' });
+    // The text as the page shows it: the owner's details in place of its placeholders, a highlight's asterisks gone.
+    const site = readData('site.json');
+    const shown = fillPlaceholders(before, { name: site.name, siteName: site.siteName }).replace(/\*/g, '');
+    await preview().locator(typed.seenIn, { hasText: shown }).first().waitFor({ state: typed.state ?? 'visible' });
   });
 
   test('the site settings build the chat link; the FAQ shows every answer open', async () => {

@@ -50,11 +50,14 @@ afterAll(async () => browser.close());
 /** Puts `text` in place of the element's first text, and tells how many lines it takes and whether it stays inside its box. */
 async function placed(page: Page, selector: string, text: string): Promise<{ lines: number; overflows: boolean }> {
   return page.locator(selector).first().evaluate((element, value) => {
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT, { acceptNode: (node) => (node.textContent?.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP) });
-    const first = walker.nextNode();
+    // (No filter function: the page runs no script of its own, so the walker could not call one.)
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const texts: Node[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.textContent?.trim()) texts.push(node);
+    const [first, ...others] = texts;
     if (!first) throw new Error('no text to replace');
     // Every other text of the element goes, so the sample is all it says.
-    for (let other = walker.nextNode(); other; other = walker.nextNode()) other.textContent = '';
+    for (const other of others) other.textContent = '';
     first.textContent = value;
     const range = document.createRange();
     range.selectNodeContents(first);
