@@ -31,14 +31,16 @@ const PROBES: readonly Probe[] = [
   { limit: 'headline', address: PATHS.home, selector: '#hero-title', width: 375, maxLines: 4 },
   { limit: 'headline', address: PATHS.inventory, selector: 'h1', width: 375, maxLines: 4 },
   { limit: 'heroLead', address: PATHS.home, selector: 'section[aria-labelledby="hero-title"] h1 + p', width: 1280, height: 800, inView: 'section[aria-labelledby="hero-title"] .button-row' },
-  { limit: 'eyebrow', address: PATHS.home, selector: 'section[aria-labelledby="biography-title"] .eyebrow', width: 320, maxLines: 1 },
-  { limit: 'heading', address: PATHS.home, selector: '#biography-title', width: 320, maxLines: 3 },
-  { limit: 'pageTitle', address: PATHS.about, selector: 'h1', width: 320, maxLines: 2 },
-  { limit: 'button', address: PATHS.home, selector: 'section[aria-labelledby="hero-title"] .button-row a:last-child', width: 320, maxLines: 1 },
-  { limit: 'button', address: PATHS.about, selector: 'section[aria-labelledby="cta-title"] .button-row a:first-child', width: 320, maxLines: 1 },
+  { limit: 'eyebrow', address: PATHS.home, selector: 'section[aria-labelledby="biography-title"] .eyebrow', width: 320, maxLines: 2 },
+  { limit: 'heading', address: PATHS.home, selector: '#biography-title', width: 320, maxLines: 4 },
+  { limit: 'pageTitle', address: PATHS.about, selector: 'h1', width: 320, maxLines: 3 },
+  { limit: 'subtitle', address: PATHS.about, selector: 'section[aria-labelledby="page-title"] h1 + p', width: 320, maxLines: 6 },
+  { limit: 'button', address: PATHS.home, selector: 'section[aria-labelledby="hero-title"] .button-row a:last-child', width: 320, maxLines: 2 },
+  { limit: 'button', address: PATHS.about, selector: 'section[aria-labelledby="cta-title"] .button-row a:first-child', width: 320, maxLines: 2 },
   { limit: 'label', address: PATHS.contact, selector: 'label[for="contact-fullName"]', width: 320, maxLines: 1 },
   { limit: 'nav', address: PATHS.home, selector: 'footer nav li a', width: 320, maxLines: 1 },
-  { limit: 'wayTitle', address: '/no-such-page', selector: 'nav[aria-labelledby="ways-on-title"] li a > span', width: 1280, maxLines: 1 },
+  { limit: 'wayTitle', address: '/no-such-page', selector: 'nav[aria-labelledby="ways-on-title"] li a > span:first-of-type', width: 1280, maxLines: 2 },
+  { limit: 'wayText', address: '/no-such-page', selector: 'nav[aria-labelledby="ways-on-title"] li a > span:last-of-type', width: 1280, maxLines: 2 },
 ];
 
 let browser: Browser;
