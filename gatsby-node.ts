@@ -18,7 +18,7 @@ import { compileInlineScript, INLINE_SCRIPT_FILES } from './src/node/webpack/inl
 import { inlineStylesheetsStep } from './src/node/post-build/inline-stylesheets';
 import { perPageCss } from './src/node/webpack/css';
 import { prepareForHosts } from './src/node/hosts/prepare-for-hosts';
-import { TWIN_ENDINGS } from './src/node/hosts/precompress';
+import { PRECOMPRESSED_ENDINGS } from './src/node/hosts/precompress';
 import { prepareAdmin } from './src/node/editor/prepare-admin';
 import { pruneAdminOutput } from './src/node/editor/build-admin';
 import { writePreviewStylesheets } from './src/node/editor/preview-styles';
@@ -79,7 +79,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   let pruned = 0;
   let previewStylesheets = 0;
   try {
-    pruned = pruneAdminOutput(__dirname, publicDir, TWIN_ENDINGS);
+    pruned = pruneAdminOutput(__dirname, publicDir, PRECOMPRESSED_ENDINGS);
     previewStylesheets = writePreviewStylesheets(publicDir, groups);
   } catch (error) {
     reporter.panicOnBuild(`Publishing the content editor (/admin, src/node/editor/build-admin.ts) failed: ${(error as Error).message}`);

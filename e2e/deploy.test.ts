@@ -33,7 +33,7 @@ test.each(Object.values(PATHS).filter((address) => address !== PATHS.home))('ngi
   expect((await request(response.headers.location ?? '')).status).toBe(200);
 });
 
-// The 404 page's own files, and paths under a compressed twin: nginx answers them as any unknown
+// The 404 page's own files, and paths under a precompressed copy: nginx answers them as any unknown
 // address; the CDNs serve the 404 page's file as a file (status 200).
 test.each(['/404', '/404.html', '/index.html.gz/x'])('nginx: %s answers 404 with the 404 page', async (address) => {
   const response = await request(address);

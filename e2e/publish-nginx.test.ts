@@ -49,8 +49,8 @@ const appOf = (release: number) => `app-${createHash('sha256').update(`release $
 const markerOf = (release: number) => `<!-- release ${release} -->`;
 const releaseIn = (html: string) => Number(/<!-- release (\d+) -->/.exec(html)?.[1] ?? NaN);
 
-/** Writes a new file of a release with its compressed twins. */
-function writeWithTwins(file: string, content: string | Buffer) {
+/** Writes a new file of a release with its precompressed copies. */
+function writeWithPrecompressed(file: string, content: string | Buffer) {
   fs.writeFileSync(file, content);
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 1 }));
   fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } }));
@@ -72,12 +72,12 @@ function makeRelease(number: number, { include = (text: string) => text, extra =
   fs.mkdirSync(path.join(dir, 'deploy'), { recursive: true });
   execFileSync('cp', ['-al', PUBLIC, publicDir]);
   const app = appOf(number);
-  writeWithTwins(path.join(publicDir, app), `${fs.readFileSync(path.join(PUBLIC, originalApp), 'utf8')}\n/* release ${number} */\n`);
+  writeWithPrecompressed(path.join(publicDir, app), `${fs.readFileSync(path.join(PUBLIC, originalApp), 'utf8')}\n/* release ${number} */\n`);
   for (const page of PAGES) {
     const file = path.join(publicDir, fileOf(page));
     const html = fs.readFileSync(file, 'utf8');
     if (!html.includes(originalApp)) throw new Error(`${fileOf(page)} in the test build does not name ${originalApp}`);
-    // Without its compressed twins (nginx compresses it as it sends it): a release is made faster.
+    // Without its precompressed copies (nginx compresses it as it sends it): a release is made faster.
     for (const name of [file, `${file}.gz`, `${file}.br`]) fs.rmSync(name, { force: true });
     fs.writeFileSync(file, `${html.replaceAll(originalApp, app)}${markerOf(number)}\n`);
   }

@@ -16,7 +16,7 @@ export type NginxPrefix = { prefix: string; args: string[] };
 type Site = { port: number; root: string; include: string; withoutScripts?: boolean; withoutWebFont?: boolean };
 
 const NGINX_CANDIDATES = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'];
-/** Debian's libnginx-mod-http-brotli-static, for the .br twins. */
+/** Debian's libnginx-mod-http-brotli-static, for the precompressed .br copies. */
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const MIME_TYPES = '/etc/nginx/mime.types';
 

@@ -65,7 +65,7 @@ function onServer(target: Target, args: string[], what: string): string {
 /** rsync's name for a folder of the target. */
 const remotePath = (target: Target, dir: string) => (target.host ? `${target.host}:${dir}` : dir);
 
-/** The build's files named by their content, relative to public/: every file under static/, and webpack's scripts and stylesheets with their compressed twins. */
+/** The build's files named by their content, relative to public/: every file under static/, and webpack's scripts and stylesheets with their precompressed copies. */
 function hashedFiles(publicDir: string): string[] {
   const hashed = (name: string) => HASHED_ROOT_ASSET.test(name) || HASHED_ROOT_ASSET.test(name.slice(0, name.lastIndexOf('.')));
   const root = fs.readdirSync(publicDir, { withFileTypes: true }).filter((entry) => entry.isFile() && hashed(entry.name));

@@ -10,53 +10,78 @@
  *                   took the CPU (the phone's CPU is calibrated to this machine in every run, see
  *                   PHONE_BENCHMARK_INDEX; the tab's renderers have a core to themselves, see
  *                   pinToCores; a run is redone past MAX_HOST_STEAL)
- *   twin.ts         --twin: each page against its no-JS twin
+ *   no-script.ts    --no-script: each page against its no-script copy
  *   table.ts        a run's figures, the budgets, the tables, the reports
  *
  *   npm run audit                     build if there is no build, then audit everything
  *   npm run audit -- --build          build first in any case
+ *   npm run audit -- --help           the options; an unknown one stops the audit before it starts
  *   npm run audit -- --runs 1 --routes /,/about --form mobile
  *   npm run audit -- --compare a=DIR,b=DIR [--routes …] [--form mobile]
  *       the same routes in several builds, each DIR holding a build's public/ and deploy/, served
  *       by nginx and measured in turn, run after run (see compareBuilds)
- *   npm run audit -- --twin [--routes /,/about] [--runs 3] [--form mobile] [--phone lighthouse]
- *       each page of the build in public/ against its no-JS twin, the same page without its
- *       scripts, measured in turn: what the page's JavaScript costs its LCP (see compareWithTwin);
- *       the form is the phone's unless --form says otherwise
+ *   npm run audit -- --no-script [--routes /,/about] [--runs 3] [--form mobile]
+ *                    [--phone lighthouse]
+ *       each page of the build in public/ against its no-script copy, the same page without its
+ *       scripts, measured in turn: what the page's JavaScript costs its LCP (see
+ *       compareWithNoScript); the form is the phone's unless --form says otherwise
  *
  *   --phone calibrated | lighthouse | throttled
  *       the phone: simulated by Lighthouse from an unthrottled load, with a CPU calibrated to this
  *       machine in every run (see PHONE_BENCHMARK_INDEX) or with Lighthouse's own default CPU, 4
  *       times slower than this machine whatever its speed; or Lighthouse's own phone (4 times
  *       slower CPU, slow 4G) applied to the page load itself (see PHONES). The audit measures
- *       the calibrated phone and --twin the throttled one, unless told otherwise.
+ *       the calibrated phone and --no-script the throttled one, unless told otherwise.
  *
  *   AUDIT_PORT=9500
  *       the first of the ports the audit uses (Chromium's debugging port, then one per server)
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { run } from '../harness/run.ts';
+import { compareWithNoScript } from './audit/no-script.ts';
 import { canonicalRoutes, measureInTurn, serveWithGatsby, startChromium, type AuditOptions } from './audit/serving.ts';
 import { BUDGET, figures, markdownTable, median, medianFigures, misses, tableOf, writeReport, type AuditRow, type Figures } from './audit/table.ts';
 import { MAX_HOST_STEAL, MAX_REDOS, measure, phoneCpuText, PHONES, pinToCores, watchHostSteal, type Phone } from './audit/throttling.ts';
-import { compareWithTwin } from './audit/twin.ts';
 
 const PATHS_INVENTORY = '/product/inventory_Software';
 
-const args = process.argv.slice(2);
-const option = <T extends string | null>(name: string, fallback: T): string | T => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? args[index + 1] : fallback;
-};
-const twin = args.includes('--twin');
+/** The options the comment above explains. */
+const ARGUMENTS = {
+  build: { type: 'boolean' },
+  'no-script': { type: 'boolean' },
+  compare: { type: 'string' },
+  routes: { type: 'string' },
+  runs: { type: 'string' },
+  form: { type: 'string' },
+  phone: { type: 'string' },
+  help: { type: 'boolean' },
+} as const;
+const usage = `npm run audit -- [${Object.entries(ARGUMENTS)
+  .map(([name, { type }]) => `--${name}${type === 'string' ? ' VALUE' : ''}`)
+  .join('] [')}]; each is explained at the top of tools/audit.ts and in docs/quality.md`;
+/** The arguments, or an error naming the first that is not one of ARGUMENTS, with the usage. */
+function parsed() {
+  try {
+    return parseArgs({ options: ARGUMENTS }).values;
+  } catch (error) {
+    throw new Error(`${(error as Error).message.split('. ')[0]}. Usage: ${usage}`);
+  }
+}
+const args = parsed();
+if (args.help) {
+  console.log(usage);
+  process.exit(0);
+}
+const noScript = args['no-script'] === true;
 /** What every kind of audit is asked for: the routes (null: the default of each), forms, runs and phone. */
-const phone = option('phone', twin ? 'throttled' : 'calibrated');
+const phone = args.phone ?? (noScript ? 'throttled' : 'calibrated');
 if (!(phone in PHONES)) throw new Error(`--phone is one of ${Object.keys(PHONES).map((name) => `"${name}"`).join(', ')}, not "${phone}"`);
 const options: AuditOptions = {
-  routes: option('routes', null)?.split(',') ?? null,
-  runs: Number(option('runs', '3')),
-  forms: option('form', twin ? 'mobile' : 'mobile,desktop').split(','),
+  routes: args.routes?.split(',') ?? null,
+  runs: Number(args.runs ?? '3'),
+  forms: (args.form ?? (noScript ? 'mobile' : 'mobile,desktop')).split(','),
   phone: phone as Phone,
 };
 
@@ -99,7 +124,7 @@ async function compareBuilds(spec: string): Promise<void> {
 
 /** The plain audit: every route (or those asked for) of the build in public/, served by `gatsby serve`; returns the budgets missed. */
 async function auditBuild(): Promise<string[]> {
-  if (args.includes('--build') || !fs.existsSync('public/sitemap-0.xml')) await run('node_modules/.bin/gatsby', ['build']);
+  if (args.build || !fs.existsSync('public/sitemap-0.xml')) await run('node_modules/.bin/gatsby', ['build']);
   const { runs, forms, phone } = options;
   const routes = options.routes ?? canonicalRoutes();
   const chrome = await startChromium();
@@ -148,9 +173,8 @@ async function auditBuild(): Promise<string[]> {
   return missed;
 }
 
-const compare = option('compare', null);
-if (compare) await compareBuilds(compare);
+if (args.compare) await compareBuilds(args.compare);
 else {
-  const missed = twin ? await compareWithTwin(options) : await auditBuild();
+  const missed = noScript ? await compareWithNoScript(options) : await auditBuild();
   if (missed.length > 0) process.exitCode = 1;
 }

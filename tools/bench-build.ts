@@ -76,7 +76,7 @@ function htmlPages(publicDir: string): Map<string, string> {
 /**
  * What a visitor would find missing or stale after the edit: `problems` is empty when every job
  * has its page (with its title), and every page that shows the edited job (its own page, its
- * /landing twin, /ourjobs and every page that links to it) has the new caption.
+ * /landing alias, /ourjobs and every page that links to it) has the new caption.
  */
 function checkBuild(dir: string, jobs: readonly Job[], edited: number, marker: string): { problems: string[]; showing: string[] } {
   const problems: string[] = [];

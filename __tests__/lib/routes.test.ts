@@ -68,7 +68,7 @@ describe('numbered families', () => {
 });
 
 describe('aliases', () => {
-  test('every page has a /landing twin with the same canonical', () => {
+  test('every page has a /landing alias with the same canonical', () => {
     const page: PagePlan = { path: '/services/3/SEO', matchPath: '/services/3/*', canonical: '/services/3/SEO' };
     expect(aliasPlans(page)).toEqual([
       { path: '/landing/services/3/SEO', matchPath: '/landing/services/3/*', canonical: '/services/3/SEO' },

@@ -2,7 +2,7 @@ import { aliasPlans, jobPath, legalPath, numberedFamilyPlans, PATHS, servicePath
 import type { SitePageNode } from '../../src/node/hosts/host-pages';
 import { dataFixture } from './data-fixture';
 
-/** The pages of src/pages (each with its /landing twin, and /home) and Gatsby's two 404 pages. */
+/** The pages of src/pages (each with its /landing alias, and /home) and Gatsby's two 404 pages. */
 const FIXED_PAGES = [PATHS.home, PATHS.about, PATHS.contact, PATHS.services, PATHS.jobs, PATHS.inventory];
 
 /**

@@ -8,7 +8,7 @@ import { ADMIN_PATH } from '../../src/node/editor/policy';
 import { hashedAssets } from '../../src/node/hosts/cache-rules';
 import { CLOUDFLARE_FILES } from '../../src/node/hosts/host-limits';
 import { ENTRY_FOLDER } from '../../src/node/hosts/host-pages';
-import { TWIN_ENDINGS } from '../../src/node/hosts/precompress';
+import { PRECOMPRESSED_ENDINGS } from '../../src/node/hosts/precompress';
 import { buildIn, copyProject, PROJECT_ROOT, scaledJobs } from '../../harness/project-copy.ts';
 import { nodeBinDir, pathWithNode, OLDER_LINE_NODE } from '../../harness/pinned-node.ts';
 import { addressTable, expectedOn } from '../support/address-table';
@@ -139,10 +139,10 @@ describe(`a portfolio of 1,000 jobs on the three hosts`, () => {
     await stopNginx(servers.nginx);
   });
 
-  test("Cloudflare Pages' build holds no compressed twins (Cloudflare compresses itself) and stays within its limit on files", () => {
+  test("Cloudflare Pages' build holds no precompressed copies (Cloudflare compresses itself) and stays within its limit on files", () => {
     const files = fs.readdirSync(path.join(COPY, 'public'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
     console.log(`Files in public/ at ${JOBS} jobs: ${files.length}`);
-    expect(files.filter((entry) => TWIN_ENDINGS.some((ending) => entry.name.endsWith(ending))).map((entry) => entry.name)).toEqual([]);
+    expect(files.filter((entry) => PRECOMPRESSED_ENDINGS.some((ending) => entry.name.endsWith(ending))).map((entry) => entry.name)).toEqual([]);
     expect(files.length).toBeLessThanOrEqual(CLOUDFLARE_FILES.free);
   });
 

@@ -81,17 +81,17 @@ export function numberedFamilyPlans<T>(
   return [...pages, { plan: { path: `${base}/${FAMILY_FALLBACK_FILE}`, matchPath: `${base}/*`, canonical: first.plan.canonical }, item: first.item }];
 }
 
-/** The "/landing" twin of a page, and for the home page its "/home" twin as well. */
+/** The "/landing" alias of a page, and for the home page its "/home" alias as well. */
 export function aliasPlans(page: PagePlan): PagePlan[] {
   const prefix = (path: string): string => (path === '/' ? LANDING_PREFIX : `${LANDING_PREFIX}${path}`);
-  const twins: PagePlan[] = [
+  const aliases: PagePlan[] = [
     { path: prefix(page.path), matchPath: page.matchPath && prefix(page.matchPath), canonical: page.canonical },
   ];
-  if (page.path === PATHS.home) twins.push({ path: HOME_ALIAS, canonical: page.canonical });
-  return twins;
+  if (page.path === PATHS.home) aliases.push({ path: HOME_ALIAS, canonical: page.canonical });
+  return aliases;
 }
 
-/** Gatsby's own pages that have no twins. */
+/** Gatsby's own pages, which have no aliases. */
 export function isSpecialPage(path: string): boolean {
   return path.startsWith('/404') || path.startsWith('/dev-404');
 }

@@ -30,16 +30,16 @@ export const PHONE_BENCHMARK_INDEX = 375;
  * naming what each calibrated figure is when it is not a single run's), and the Lighthouse flags of
  * each run. `calibrated` is gathered and scored in two steps (see runLighthouse).
  *
- * `throttled`, the phone of `--twin` unless told otherwise, is Lighthouse's own (CPU 4 times
+ * `throttled`, the phone of `--no-script` unless told otherwise, is Lighthouse's own (CPU 4 times
  * slower, slow 4G) applied to the page load itself, Lighthouse's `devtools` throttling, instead of
  * simulated after an unthrottled load. The simulation draws the phone's LCP from the requests that
  * ended before the largest paint of the unthrottled load. Where that paint is the first frame, as
  * on every page here, a few requests end within milliseconds of it in either order (the browser's
  * own for the manifest and icons once the page has loaded, the lazy pictures below the first
  * screen), so the simulated LCP takes one of several values, about 150 ms apart, from one run to
- * the next, in the page and its twin alike (docs/quality.md). A throttled load has no such race: the
- * picture is painted when it has come down the slow connection, beside whatever the page asked for
- * before it, which is what the twin comparison is about.
+ * the next, in the page and its no-script copy alike (docs/quality.md). A throttled load has no
+ * such race: the picture is painted when it has come down the slow connection, beside whatever the
+ * page asked for before it, which is what the no-script comparison is about.
  */
 export const PHONES: Record<'calibrated' | 'lighthouse' | 'throttled', { flags?: Flags; says: (range: string, each?: string) => string }> = {
   calibrated: {

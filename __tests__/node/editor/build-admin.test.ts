@@ -36,7 +36,7 @@ test("the pinned CMS's stylesheet loads its three fonts from a CDN; the bundle d
   expect(source.length - stripped.length).toBeLessThan(2000);
 });
 
-test('after the build, public/admin keeps only what static/admin has, and the compressed twins of those files', () => {
+test('after the build, public/admin keeps only what static/admin has, and the precompressed copies of those files', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-prune-'));
   try {
     const write = (file: string) => {

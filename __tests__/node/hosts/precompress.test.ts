@@ -9,8 +9,8 @@ import { PAGE_TEXT, tempPublicDir } from '../../support/temp-public-dir';
 
 const { publicDir, cacheDir, write, exists, read } = tempPublicDir();
 
-describe('compressed twins', () => {
-  test('text files get .gz and .br twins that unpack to them; small, binary and private files get none', async () => {
+describe('precompressed copies', () => {
+  test('text files get precompressed .gz and .br copies that unpack to them; small, binary and private files get none', async () => {
     write('about/index.html', PAGE_TEXT);
     write('app-0123456789abcdef0123.js', PAGE_TEXT);
     write('robots.txt', 'User-agent: *');
@@ -28,7 +28,7 @@ describe('compressed twins', () => {
     for (const file of ['robots.txt.gz', 'static/abc/seo.avif.br', 'app-0123456789abcdef0123.js.map.gz', 'webpack.stats.json.br']) expect([file, exists(file)]).toEqual([file, false]);
   });
 
-  test('files with the same bytes, such as a page and its flat copy, are compressed once and get the same twins', async () => {
+  test('files with the same bytes, such as a page and its flat copy, are compressed once and get the same precompressed copies', async () => {
     write('about/index.html', PAGE_TEXT);
     write('about.html', PAGE_TEXT);
     write('contact/index.html', `${PAGE_TEXT}<p>contact</p>`);
@@ -38,7 +38,7 @@ describe('compressed twins', () => {
     expect(zlib.brotliDecompressSync(read('contact/index.html.br')).toString()).toContain('contact');
   });
 
-  test('only files whose content changed are compressed again, and twins of files that are gone are removed', async () => {
+  test('only files whose content changed are compressed again, and precompressed copies of files that are gone are removed', async () => {
     write('about/index.html', PAGE_TEXT);
     write('contact/index.html', `${PAGE_TEXT}<p>contact</p>`);
     write('services/index.html', `${PAGE_TEXT}<p>services</p>`);
@@ -49,7 +49,7 @@ describe('compressed twins', () => {
     // Written again with the same bytes, as Gatsby writes every page on every build: left alone.
     write('services/index.html', `${PAGE_TEXT}<p>services</p>`);
     expect(await precompress(publicDir(), cacheDir())).toEqual({ written: 2, compressed: 2, removed: 2 });
-    // A twin gone missing is made again.
+    // A precompressed copy gone missing is made again.
     fs.rmSync(path.join(publicDir(), 'services/index.html.br'));
     expect(await precompress(publicDir(), cacheDir())).toEqual({ written: 1, compressed: 1, removed: 0 });
     expect(zlib.gunzipSync(read('about/index.html.gz')).toString()).toContain('changed');
@@ -62,7 +62,7 @@ describe('compressed twins', () => {
     write('downloads/brochure.pdf.gz', 'not ours');
     await precompress(publicDir(), cacheDir());
     expect(exists('about/index.html.br')).toBe(true);
-    expect(await precompress(publicDir(), cacheDir(), { twins: false })).toEqual({ written: 0, compressed: 0, removed: 2 });
+    expect(await precompress(publicDir(), cacheDir(), { enabled: false })).toEqual({ written: 0, compressed: 0, removed: 2 });
     expect([exists('about/index.html.br'), exists('about/index.html.gz'), exists('downloads/brochure.pdf.gz')]).toEqual([false, false, true]);
     // Wanted again, they are made again.
     expect(await precompress(publicDir(), cacheDir())).toEqual({ written: 2, compressed: 2, removed: 0 });

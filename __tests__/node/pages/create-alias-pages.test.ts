@@ -15,7 +15,7 @@ function run(page: Page) {
 
 const page = (path: string): Page => ({ path, component: `/src/pages${path}.tsx`, context: {} });
 
-test('the home page and its twins get the counts of jobs it shows, as query variables', () => {
+test('the home page and its aliases get the counts of jobs it shows, as query variables', () => {
   const { created, deleted } = run(page('/'));
   expect(deleted.map((p) => p.path)).toEqual(['/']);
   expect(created.map((p) => [p.path, p.context])).toEqual([
@@ -25,7 +25,7 @@ test('the home page and its twins get the counts of jobs it shows, as query vari
   ]);
 });
 
-test('another page keeps its own and gets its /landing twin; twins get no twins', () => {
+test('another page keeps its own and gets its /landing alias; aliases get no aliases', () => {
   expect(run(page('/about'))).toEqual({ created: [{ ...page('/about'), path: '/landing/about', context: { canonicalPath: '/about' } }], deleted: [] });
   expect(run(page('/landing/about')).created).toEqual([]);
 });

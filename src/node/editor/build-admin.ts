@@ -72,11 +72,11 @@ export async function buildAdmin(root: string, inputs: CmsConfigInputs): Promise
 /**
  * After the build: removes from public/admin/ what static/admin/ no longer has (an earlier
  * configuration or bundle; Gatsby copies the static folder without removing anything), so a
- * deploy carries only the current editor. The compressed twins of current files (a current file's
- * name followed by one of `twinEndings`, the host step's) stay: the host step keeps them (and
- * removes those of files that are gone). Returns how many files it removed.
+ * deploy carries only the current editor. The precompressed copies of current files (a current
+ * file's name followed by one of `precompressedEndings`, the host step's) stay: the host step
+ * keeps them (and removes those of files that are gone). Returns how many files it removed.
  */
-export function pruneAdminOutput(root: string, publicDir: string, twinEndings: readonly string[]): number {
+export function pruneAdminOutput(root: string, publicDir: string, precompressedEndings: readonly string[]): number {
   const source = path.join(root, ADMIN_DIR);
   const target = path.join(publicDir, ADMIN_PATH.replace(/^\//, ''));
   if (!fs.existsSync(source) || !fs.existsSync(target)) throw new Error(`${ADMIN_DIR} or its copy in ${path.relative(root, publicDir)} is missing`);
@@ -84,8 +84,8 @@ export function pruneAdminOutput(root: string, publicDir: string, twinEndings: r
   for (const file of fs.readdirSync(target, { recursive: true, encoding: 'utf8' })) {
     const published = path.join(target, file);
     const current = (name: string) => fs.existsSync(path.join(source, name));
-    const twinOfCurrent = twinEndings.some((ending) => file.endsWith(ending) && current(file.slice(0, -ending.length)));
-    if (fs.statSync(published).isFile() && !current(file) && !twinOfCurrent) {
+    const copyOfCurrent = precompressedEndings.some((ending) => file.endsWith(ending) && current(file.slice(0, -ending.length)));
+    if (fs.statSync(published).isFile() && !current(file) && !copyOfCurrent) {
       fs.rmSync(published);
       removed += 1;
     }

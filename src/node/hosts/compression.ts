@@ -1,7 +1,8 @@
 /**
- * How the build compresses a text file into its twins (src/node/hosts/precompress.ts). The speed
- * audit's no-JS twin of each page (tools/audit/twin.ts, run by Node directly) compresses its pages
- * the same way, so this file imports nothing but Node's own modules.
+ * How the build compresses a text file into its precompressed copies
+ * (src/node/hosts/precompress.ts). The speed audit's no-script copy of each page
+ * (tools/audit/no-script.ts, run by Node directly) compresses its pages the same way, so this file
+ * imports nothing but Node's own modules.
  *
  * Gzip at its strongest. Brotli at its strongest (11) for the scripts, stylesheets and other files
  * that every visitor fetches and keeps for a year; at 10 for the pages and their page data, which

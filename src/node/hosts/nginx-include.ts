@@ -47,7 +47,7 @@ export function nginxInclude(plan: HostPlan, sections: readonly SectionPolicy[] 
     'absolute_redirect off;',
     `error_page 404 ${notFound};`,
     '',
-    '# Text files have .gz and .br twins written by the build; nginx compresses only what has none.',
+    '# Text files have precompressed .gz and .br copies written by the build; nginx compresses only what has none.',
     'gzip_static on;',
     'gzip on;',
     'gzip_vary on;',

@@ -8,16 +8,17 @@ import { brotliOptions, GZIP_OPTIONS } from './compression';
 import { PRIVATE_FILES } from './private-files';
 
 /**
- * Gzip and Brotli twins of the text files in public/ (`app.js.gz`, `app.js.br`), so the server
- * sends them as they are instead of compressing each response. Twins of files that are gone are
- * removed.
+ * Precompressed copies of the text files in public/, gzip and Brotli (`app.js.gz`, `app.js.br`), so
+ * the server sends them as they are instead of compressing each response. Precompressed copies of
+ * files that are gone are removed.
  *
  * How hard each kind of file is compressed: compression.ts.
  *
  * Gatsby writes every page again on every build (it stitches each page's slices back in), mostly
  * with the very same bytes. So a record in Gatsby's cache (RECORD_FILE) keeps the digest of what
- * each file's twins were made from: a file is compressed again only when its content differs or a
- * twin is missing. A page and its flat copy for the CDNs hold the same bytes, and are compressed
+ * each file's precompressed copies were made from: a file is compressed again only when its content
+ * differs or a copy is missing (with no record, as after `gatsby clean`, every file is compressed
+ * again). A page and its flat copy for the CDNs hold the same bytes, and are compressed
  * once.
  */
 
@@ -25,13 +26,14 @@ import { PRIVATE_FILES } from './private-files';
 export const COMPRESSIBLE = ['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.webmanifest'];
 /** Smaller files gain less than a packet. */
 const MIN_BYTES = 1024;
-/** Where the digests of the files the twins were made from are kept, in Gatsby's cache folder. */
-const RECORD_FILE = 'compressed-twins.json';
+/** Where the digests of the files the precompressed copies were made from are kept, in Gatsby's cache folder. */
+const RECORD_FILE = 'precompressed.json';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-const TWINS = [
+/** The encodings, each with the ending of its copies. */
+const ENCODINGS = [
   { ending: '.gz', settingsFor: () => 'gzip', compress: (data: Buffer) => gzip(data, GZIP_OPTIONS) },
   {
     ending: '.br',
@@ -40,8 +42,8 @@ const TWINS = [
   },
 ] as const;
 
-/** The endings of the twins: `app.js.br` is a twin of `app.js`. */
-export const TWIN_ENDINGS: readonly string[] = TWINS.map((twin) => twin.ending);
+/** The endings of the precompressed copies: `app.js.br` is a precompressed copy of `app.js`. */
+export const PRECOMPRESSED_ENDINGS: readonly string[] = ENCODINGS.map((encoding) => encoding.ending);
 
 const isPrivate = (file: string) =>
   (PRIVATE_FILES.files as readonly string[]).includes(file) || PRIVATE_FILES.endings.some((ending) => file.endsWith(ending));
@@ -52,42 +54,43 @@ export function compressibleFiles(publicDir: string): string[] {
 }
 
 /**
- * Writes the twins that are missing or were made from other content, and removes orphans; returns
- * how many twins it wrote, how many times it compressed, and how many orphans it removed. Files
- * with the same bytes (a page and its flat copy) are compressed once. `cacheDir` holds the record
- * of what the twins were made from. With `twins` false, the build wants none: every twin is an
- * orphan (one left by an earlier build whose public/ the host restored).
+ * Writes the precompressed copies that are missing or were made from other content, and removes
+ * orphans; returns how many copies it wrote, how many times it compressed, and how many orphans it
+ * removed. Files with the same bytes (a page and its flat copy) are compressed once. `cacheDir`
+ * holds the record of what the copies were made from. With `enabled` false, the build wants none:
+ * every precompressed copy is an orphan (one left by an earlier build whose public/ the host
+ * restored).
  */
 export async function precompress(
   publicDir: string,
   cacheDir: string,
-  { twins = true, batch = 8 } = {},
+  { enabled = true, batch = 8 } = {},
 ): Promise<{ written: number; compressed: number; removed: number }> {
   const recordFile = path.join(cacheDir, RECORD_FILE);
   const record: Record<string, string> = fs.existsSync(recordFile) ? (JSON.parse(fs.readFileSync(recordFile, 'utf8')) as Record<string, string>) : {};
   const next: Record<string, string> = {};
-  /** What must be compressed: per content digest and twin, the bytes and the twins to write. */
-  const wanted = new Map<string, { data: Buffer; file: string; twin: (typeof TWINS)[number]; targets: string[] }>();
-  for (const file of twins ? compressibleFiles(publicDir) : []) {
+  /** What must be compressed: per content digest and encoding, the bytes and the copies to write. */
+  const wanted = new Map<string, { data: Buffer; file: string; encoding: (typeof ENCODINGS)[number]; targets: string[] }>();
+  for (const file of enabled ? compressibleFiles(publicDir) : []) {
     const source = path.join(publicDir, file);
     const data = fs.readFileSync(source);
     if (data.length < MIN_BYTES) {
-      for (const twin of TWINS) fs.rmSync(source + twin.ending, { force: true });
+      for (const encoding of ENCODINGS) fs.rmSync(source + encoding.ending, { force: true });
       continue;
     }
     const made = createHash('sha256').update(data).digest('base64url');
     next[file] = made;
-    for (const twin of TWINS) {
-      const target = source + twin.ending;
+    for (const encoding of ENCODINGS) {
+      const target = source + encoding.ending;
       if (record[file] === made && fs.existsSync(target)) continue;
-      const key = `${made} ${twin.settingsFor(file)}`;
-      const job = wanted.get(key) ?? { data, file, twin, targets: [] };
+      const key = `${made} ${encoding.settingsFor(file)}`;
+      const job = wanted.get(key) ?? { data, file, encoding, targets: [] };
       job.targets.push(target);
       wanted.set(key, job);
     }
   }
-  const jobs = [...wanted.values()].map(({ data, file, twin, targets }) => async () => {
-    const packed = await twin.compress(data, file);
+  const jobs = [...wanted.values()].map(({ data, file, encoding, targets }) => async () => {
+    const packed = await encoding.compress(data, file);
     const smaller = packed.length < data.length;
     for (const target of targets) {
       if (smaller) fs.writeFileSync(target, packed);
@@ -104,13 +107,13 @@ export async function precompress(
   fs.writeFileSync(recordFile, JSON.stringify(next));
   let removed = 0;
   for (const entry of fs.readdirSync(publicDir, { recursive: true, withFileTypes: true })) {
-    const twin = TWINS.find((candidate) => entry.name.endsWith(candidate.ending));
-    if (!entry.isFile() || !twin) continue;
-    const twinPath = path.join(entry.parentPath, entry.name);
-    const source = twinPath.slice(0, -twin.ending.length);
+    const encoding = ENCODINGS.find((candidate) => entry.name.endsWith(candidate.ending));
+    if (!entry.isFile() || !encoding) continue;
+    const copy = path.join(entry.parentPath, entry.name);
+    const source = copy.slice(0, -encoding.ending.length);
     if (!COMPRESSIBLE.some((ending) => source.endsWith(ending))) continue;
-    if (!twins || !fs.existsSync(source) || isPrivate(path.relative(publicDir, source).split(path.sep).join('/'))) {
-      fs.rmSync(twinPath);
+    if (!enabled || !fs.existsSync(source) || isPrivate(path.relative(publicDir, source).split(path.sep).join('/'))) {
+      fs.rmSync(copy);
       removed += 1;
     }
   }

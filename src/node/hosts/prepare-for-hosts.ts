@@ -27,11 +27,11 @@ import { EMAILJS_ORIGIN, originOf, sectionOf, type SiteSources } from './securit
  * 2. Flat copies of the pages for static CDNs (flat-pages.ts), and the pages, scripts and
  *    stylesheets of earlier builds removed (stale-pages.ts, stale-assets.ts).
  * 3. deploy/nginx.conf, public/_redirects and public/_headers.
- * 4. Gzip and Brotli twins of the text files (precompress.ts), for nginx. Not on Cloudflare Pages'
- *    build: Cloudflare compresses every response itself and serves a twin only as a file of its
- *    own, so there they would only count against its limit on files (host-limits.ts). Netlify,
- *    which compresses too but documents no such limit, keeps them: that public/ serves from nginx
- *    as it is.
+ * 4. Precompressed copies (gzip and Brotli) of the text files (precompress.ts), for nginx. Not on
+ *    Cloudflare Pages' build: Cloudflare compresses every response itself and serves a
+ *    precompressed copy only as a file of its own, so there they would only count against its
+ *    limit on files (host-limits.ts). Netlify, which compresses too but documents no such limit,
+ *    keeps them: that public/ serves from nginx as it is.
  * 5. The build internals are removed (private-files.ts): nothing reads them after this. On
  *    Cloudflare's build, the files are counted against its limit.
  *
@@ -125,7 +125,7 @@ export async function prepareForHosts(sitePages: readonly SitePageNode[], graphq
   fs.writeFileSync(path.join(publicDir, '_headers'), headersFile(rules));
 
   const cloudflare = isCloudflareBuild();
-  const twins = await precompress(publicDir, path.join(rootDir, '.cache'), { twins: !cloudflare });
+  const precompressed = await precompress(publicDir, path.join(rootDir, '.cache'), { enabled: !cloudflare });
   const removed = removePrivateFiles(publicDir);
   if (cloudflare) {
     const tooMany = fileCountProblems(filesIn(publicDir).length);
@@ -133,7 +133,7 @@ export async function prepareForHosts(sitePages: readonly SitePageNode[], graphq
   }
   reporter.info(
     `${STEP}: ${policies.changed} pages got a new Content-Security-Policy; ${flatWritten} flat copies written; ` +
-      `${stalePages.length} pages and ${staleAssets.length} scripts and stylesheets of earlier builds removed; deploy/nginx.conf, _redirects (${redirects.length} rules) and _headers (${rules.length} rules) written; ${twins.written} compressed twins written (${twins.compressed} compressions), ${twins.removed} removed; ` +
+      `${stalePages.length} pages and ${staleAssets.length} scripts and stylesheets of earlier builds removed; deploy/nginx.conf, _redirects (${redirects.length} rules) and _headers (${rules.length} rules) written; ${precompressed.written} precompressed copies written (${precompressed.compressed} compressions), ${precompressed.removed} removed; ` +
       `${removed.length} build internals removed`,
   );
 }

@@ -38,7 +38,7 @@ export function staleRootAssets(publicDir: string, groups: ChunkGroups): string[
   return rootAssets.filter((name) => !kept.has(name));
 }
 
-/** Removes them; returns what it removed (their compressed twins go with the next step's orphans). */
+/** Removes them; returns what it removed (their precompressed copies go with the next step's orphans). */
 export function removeStaleRootAssets(publicDir: string, groups: ChunkGroups): string[] {
   const stale = staleRootAssets(publicDir, groups);
   for (const name of stale) fs.rmSync(path.join(publicDir, name));

@@ -11,8 +11,8 @@ const PAGE_QUERY_VARIABLES: Readonly<Record<string, Record<string, unknown>>> = 
 };
 
 /**
- * Gives every page of src/pages its query variables and its /landing twin (and the home page its
- * /home twin). Pages made in createPages get theirs where they are made (Gatsby does not pass a
+ * Gives every page of src/pages its query variables and its /landing alias (and the home page its
+ * /home alias). Pages made in createPages get theirs where they are made (Gatsby does not pass a
  * site's own pages back to it).
  */
 export const createAliasPages: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
@@ -24,7 +24,7 @@ export const createAliasPages: GatsbyNode['onCreatePage'] = ({ page, actions }) 
     actions.createPage({ ...page, context });
   }
   const plan = { path: page.path, matchPath: page.matchPath, canonical: page.path };
-  for (const twin of aliasPlans(plan)) {
-    actions.createPage({ ...page, path: twin.path, matchPath: twin.matchPath, context: { ...context, canonicalPath: twin.canonical } });
+  for (const alias of aliasPlans(plan)) {
+    actions.createPage({ ...page, path: alias.path, matchPath: alias.matchPath, context: { ...context, canonicalPath: alias.canonical } });
   }
 };

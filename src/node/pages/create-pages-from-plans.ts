@@ -4,7 +4,7 @@ import { aliasPlans, type PagePlan } from '../../lib/routes';
 
 export type PageContext = Record<string, unknown>;
 
-/** Creates a page for each plan and its /landing (and /home) twins, all with the same context. */
+/** Creates a page for each plan and its /landing (and /home) aliases, all with the same context. */
 export function createPagesFromPlans(
   createPage: Actions['createPage'],
   template: string,

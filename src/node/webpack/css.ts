@@ -71,7 +71,7 @@ export function splitStylesByPage(config: Config): void {
  * releases do by default, instead of in a child compilation of its own. Child compilations run
  * only for the CSS that webpack's cache does not hold, and their hashes count in the build's
  * compilation hash, which Gatsby writes into every page: the first build after a cold one then
- * changed every page (and its compressed twins) with no change to any file it serves.
+ * changed every page (and its precompressed copies) with no change to any file it serves.
  */
 export function extractStylesInOneCompilation(config: Config): void {
   const extractors = (config.plugins ?? []).filter(

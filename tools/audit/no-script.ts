@@ -1,7 +1,7 @@
 /**
- * `npm run audit -- --twin`: each page of the build against its no-JS twin, the same page without
- * its scripts (makeNoJsTwin), measured in turn; what the twin comparison reads from a run (the LCP
- * element, the scripts asked for before it), its targets (TWIN_TARGET) and its table.
+ * `npm run audit -- --no-script`: each page of the build against its no-script copy, the same page
+ * without its scripts (makeNoScriptCopy), measured in turn; what the comparison reads from a run
+ * (the LCP element, the scripts asked for before it), its targets (NO_SCRIPT_TARGET) and its table.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,11 +13,11 @@ import { figures, markdownTable, median, writeReport, type Figures, type Lhr } f
 import { phoneCpuText } from './throttling.ts';
 
 /**
- * What `--twin` holds a page to: its LCP within 1.10 times its no-JS twin's, on the same element
- * (the page's scripts must not delay its first picture), and, as a phone, performance 100, no
- * layout shift and at most 50 ms of blocking time.
+ * What `--no-script` holds a page to: its LCP within 1.10 times its no-script copy's, on the same
+ * element (the page's scripts must not delay its first picture), and, as a phone, performance 100,
+ * no layout shift and at most 50 ms of blocking time.
  */
-const TWIN_TARGET = { lcpRatioMax: 1.1, performance: 100, tbtMaxMs: 50, clsMax: 0 };
+const NO_SCRIPT_TARGET = { lcpRatioMax: 1.1, performance: 100, tbtMaxMs: 50, clsMax: 0 };
 
 /** The inline loader that adds a page's bundles after the first paint (src/node/post-build/defer-scripts.ts). */
 const LOADER_TAG = /<script\b[^>]*\sdata-scripts=[^>]*>[\s\S]*?<\/script>/gi;
@@ -40,8 +40,8 @@ function preloadsScript(tag: string): boolean {
 /**
  * A page's HTML without its scripts: the loader, every script from a file and every script
  * preload go; the other inline scripts stay, among them the one that marks the page as scripted
- * (src/browser/inline/mark-scripted.ts), so that the twin is laid out as the page is before its bundles
- * run, and the structured data. Returns the HTML and how many loaders it had.
+ * (src/browser/inline/mark-scripted.ts), so that the copy is laid out as the page is before its
+ * bundles run, and the structured data. Returns the HTML and how many loaders it had.
  */
 function withoutScripts(html: string): { html: string; loaders: number } {
   let loaders = 0;
@@ -55,8 +55,8 @@ function withoutScripts(html: string): { html: string; loaders: number } {
   return { html: stripped, loaders };
 }
 
-/** The compressed twins of a page that nginx sends as they are, made as the build makes a page's (src/node/hosts/compression.ts). */
-const COMPRESSED_TWINS: Record<string, (data: Buffer, file: string) => Buffer> = {
+/** The precompressed copies of a page that nginx sends as they are, made as the build makes a page's (src/node/hosts/compression.ts). */
+const PRECOMPRESSED: Record<string, (data: Buffer, file: string) => Buffer> = {
   '.br': (data, file) => zlib.brotliCompressSync(data, brotliOptions(file, data.length)),
   '.gz': (data) => zlib.gzipSync(data, GZIP_OPTIONS),
 };
@@ -89,18 +89,18 @@ function replaceFile(file: string, data: Buffer): void {
 }
 
 /**
- * Makes the no-JS twin of the build in public/ in `folder`: its public/ holds the build's files,
- * hard-linked, but every HTML file written anew without its scripts (see withoutScripts), with
- * fresh .br and .gz twins in place of those the build wrote, and its deploy/ the build's nginx.conf.
- * Throws, naming the page, unless each canonical page had exactly one loader. Returns how many
- * HTML files it rewrote.
+ * Makes the no-script copy of the build in public/ in `folder`: its public/ holds the build's
+ * files, hard-linked, but every HTML file written anew without its scripts (see withoutScripts),
+ * with fresh precompressed .br and .gz copies in place of those the build wrote, and its deploy/
+ * the build's nginx.conf. Throws, naming the page, unless each canonical page had exactly one
+ * loader. Returns how many HTML files it rewrote.
  */
-function makeNoJsTwin(folder: string, canonical: readonly string[]): number {
-  const twinPublic = path.join(folder, 'public');
+function makeNoScriptCopy(folder: string, canonical: readonly string[]): number {
+  const copyPublic = path.join(folder, 'public');
   const files = filesUnder('public');
   for (const file of files) {
-    fs.mkdirSync(path.dirname(path.join(twinPublic, file)), { recursive: true });
-    linkOrCopy(path.join('public', file), path.join(twinPublic, file));
+    fs.mkdirSync(path.dirname(path.join(copyPublic, file)), { recursive: true });
+    linkOrCopy(path.join('public', file), path.join(copyPublic, file));
   }
   const loaders = new Map<string, number>();
   let rewritten = 0;
@@ -109,10 +109,10 @@ function makeNoJsTwin(folder: string, canonical: readonly string[]): number {
     const stripped = withoutScripts(original);
     loaders.set(file, stripped.loaders);
     if (stripped.html === original) continue;
-    const target = path.join(twinPublic, file);
+    const target = path.join(copyPublic, file);
     const data = Buffer.from(stripped.html);
     replaceFile(target, data);
-    for (const [ending, compress] of Object.entries(COMPRESSED_TWINS)) {
+    for (const [ending, compress] of Object.entries(PRECOMPRESSED)) {
       if (fs.existsSync(target + ending)) replaceFile(target + ending, compress(data, file));
     }
     rewritten += 1;
@@ -120,7 +120,7 @@ function makeNoJsTwin(folder: string, canonical: readonly string[]): number {
   for (const route of canonical) {
     const page = path.join(route.slice(1), 'index.html');
     const count = loaders.get(page) ?? 0;
-    if (count !== 1) throw new Error(`No-JS twin: the page of ${route} (public/${page}) had ${count} script loaders (<script data-scripts=…>), not one`);
+    if (count !== 1) throw new Error(`No-script copy: the page of ${route} (public/${page}) had ${count} script loaders (<script data-scripts=…>), not one`);
   }
   fs.mkdirSync(path.join(folder, 'deploy'));
   fs.copyFileSync(path.join('deploy', 'nginx.conf'), path.join(folder, 'deploy', 'nginx.conf'));
@@ -159,8 +159,8 @@ function pictureName(src: string, html: string): string {
 
 /**
  * A short description of a run's LCP element, the same for the same element on the page and its
- * twin: the tag and, for an image, its file name, otherwise its text (cut at 40 characters) or,
- * failing that, its selector.
+ * no-script copy: the tag and, for an image, its file name, otherwise its text (cut at 40
+ * characters) or, failing that, its selector.
  */
 function lcpElementOf(lhr: Lhr, html: string): string {
   const node = lcpNodeOf(lhr);
@@ -190,109 +190,109 @@ function mostCommon<T>(values: readonly T[]): T {
   return [...counts].reduce((best, entry) => (entry[1] > best[1] ? entry : best))[0];
 }
 
-/** One route and form of `--twin`: the page's medians beside its twin's LCP. */
-/** One run of a page or its twin: its figures, its LCP element and the scripts asked for before it. */
-type TwinRun = Figures & { lcpElement: string; scriptsBeforeLcp: number };
+/** One run of a page or its no-script copy: its figures, its LCP element and the scripts asked for before it. */
+type NoScriptRun = Figures & { lcpElement: string; scriptsBeforeLcp: number };
 
-function twinRow({ route, form, byBuild }: { route: string; form: string; byBuild: Map<string, TwinRun[]> }) {
+/** One route and form of `--no-script`: the page's medians beside its copy's LCP. */
+function noScriptRow({ route, form, byBuild }: { route: string; form: string; byBuild: Map<string, NoScriptRun[]> }) {
   const page = byBuild.get('page') ?? [];
-  const noJs = byBuild.get('twin') ?? [];
+  const noScript = byBuild.get('no-script') ?? [];
   const lcpMs = median(page.map((r) => r.lcpMs));
-  const twinLcpMs = median(noJs.map((r) => r.lcpMs));
+  const noScriptLcpMs = median(noScript.map((r) => r.lcpMs));
   const lcpElement = mostCommon(page.map((r) => r.lcpElement));
-  const twinLcpElement = mostCommon(noJs.map((r) => r.lcpElement));
+  const noScriptLcpElement = mostCommon(noScript.map((r) => r.lcpElement));
   return {
     route,
     form,
     lcpElement,
-    twinLcpElement,
-    sameElement: lcpElement === twinLcpElement,
+    noScriptLcpElement,
+    sameElement: lcpElement === noScriptLcpElement,
     lcpMs,
-    twinLcpMs,
-    ratio: Number((lcpMs / twinLcpMs).toFixed(2)),
+    noScriptLcpMs,
+    ratio: Number((lcpMs / noScriptLcpMs).toFixed(2)),
     performance: median(page.map((r) => r.performance)),
     tbtMs: median(page.map((r) => r.tbtMs)),
-    twinTbtMs: median(noJs.map((r) => r.tbtMs)),
+    noScriptTbtMs: median(noScript.map((r) => r.tbtMs)),
     cls: median(page.map((r) => r.cls)),
     scriptsBeforeLcp: Math.max(...page.map((r) => r.scriptsBeforeLcp)),
-    cpuSlowdown: median([...page, ...noJs].map((r) => r.cpuSlowdown)),
-    hostStealPct: median([...page, ...noJs].map((r) => r.hostStealPct)),
+    cpuSlowdown: median([...page, ...noScript].map((r) => r.cpuSlowdown)),
+    hostStealPct: median([...page, ...noScript].map((r) => r.hostStealPct)),
     lcpRuns: page.map((r) => r.lcpMs),
-    twinLcpRuns: noJs.map((r) => r.lcpMs),
+    noScriptLcpRuns: noScript.map((r) => r.lcpMs),
     lcpElementRuns: page.map((r) => r.lcpElement),
-    twinLcpElementRuns: noJs.map((r) => r.lcpElement),
+    noScriptLcpElementRuns: noScript.map((r) => r.lcpElement),
   };
 }
 
-/** Whether a row's LCP is within its target of the twin's, on the same element. */
-/** A row of `--twin`. */
-type TwinRow = ReturnType<typeof twinRow>;
+/** A row of `--no-script`. */
+type NoScriptRow = ReturnType<typeof noScriptRow>;
 
-const nearTwin = (row: TwinRow) => row.sameElement && row.ratio <= TWIN_TARGET.lcpRatioMax;
+/** Whether a row's LCP is within its target of the no-script copy's, on the same element. */
+const nearNoScript = (row: NoScriptRow) => row.sameElement && row.ratio <= NO_SCRIPT_TARGET.lcpRatioMax;
 
-/** The targets a row of `--twin` missed, as sentences. */
-function twinMisses(row: TwinRow): string[] {
+/** The targets a row of `--no-script` missed, as sentences. */
+function noScriptMisses(row: NoScriptRow): string[] {
   const missed: string[] = [];
-  if (!row.sameElement) missed.push(`LCP element "${row.lcpElement}", the twin's "${row.twinLcpElement}": not comparable`);
-  else if (row.ratio > TWIN_TARGET.lcpRatioMax) missed.push(`LCP ${row.ratio}× the twin's (${row.lcpMs} ms against ${row.twinLcpMs} ms) > ${TWIN_TARGET.lcpRatioMax.toFixed(2)}×`);
+  if (!row.sameElement) missed.push(`LCP element "${row.lcpElement}", the no-script copy's "${row.noScriptLcpElement}": not comparable`);
+  else if (row.ratio > NO_SCRIPT_TARGET.lcpRatioMax) missed.push(`LCP ${row.ratio}× the no-script copy's (${row.lcpMs} ms against ${row.noScriptLcpMs} ms) > ${NO_SCRIPT_TARGET.lcpRatioMax.toFixed(2)}×`);
   if (row.form === 'mobile') {
-    if (row.performance < TWIN_TARGET.performance) missed.push(`performance ${row.performance} < ${TWIN_TARGET.performance}`);
-    if (row.tbtMs > TWIN_TARGET.tbtMaxMs) missed.push(`TBT ${row.tbtMs} ms > ${TWIN_TARGET.tbtMaxMs} ms`);
-    if (row.cls > TWIN_TARGET.clsMax) missed.push(`CLS ${row.cls} > ${TWIN_TARGET.clsMax}`);
+    if (row.performance < NO_SCRIPT_TARGET.performance) missed.push(`performance ${row.performance} < ${NO_SCRIPT_TARGET.performance}`);
+    if (row.tbtMs > NO_SCRIPT_TARGET.tbtMaxMs) missed.push(`TBT ${row.tbtMs} ms > ${NO_SCRIPT_TARGET.tbtMaxMs} ms`);
+    if (row.cls > NO_SCRIPT_TARGET.clsMax) missed.push(`CLS ${row.cls} > ${NO_SCRIPT_TARGET.clsMax}`);
   }
   return missed.map((text) => `${row.route} (${row.form}): ${text}`);
 }
 
-/** The rows of `--twin` as a Markdown table. */
-function twinTableOf(rows: readonly TwinRow[]): string {
-  const columns = ['route', 'form', 'LCP element', 'LCP ms', 'twin LCP ms', 'ratio', 'same element', 'scripts before LCP', 'perf', 'TBT ms', 'twin TBT ms', 'CLS', 'steal %'];
+/** The rows of `--no-script` as a Markdown table. */
+function noScriptTableOf(rows: readonly NoScriptRow[]): string {
+  const columns = ['route', 'form', 'LCP element', 'LCP ms', 'no-script LCP ms', 'ratio', 'same element', 'scripts before LCP', 'perf', 'TBT ms', 'no-script TBT ms', 'CLS', 'steal %'];
   const cells = rows.map((r) =>
-    [r.route, r.form, r.lcpElement.replace(/\|/g, '\\|'), r.lcpMs, r.twinLcpMs, r.ratio.toFixed(2), r.sameElement ? 'yes' : 'NO', r.scriptsBeforeLcp, r.performance, r.tbtMs, r.twinTbtMs, r.cls, r.hostStealPct ?? '-'].map(String),
+    [r.route, r.form, r.lcpElement.replace(/\|/g, '\\|'), r.lcpMs, r.noScriptLcpMs, r.ratio.toFixed(2), r.sameElement ? 'yes' : 'NO', r.scriptsBeforeLcp, r.performance, r.tbtMs, r.noScriptTbtMs, r.cls, r.hostStealPct ?? '-'].map(String),
   );
   return markdownTable(columns, cells, ['route', 'form', 'LCP element', 'same element']);
 }
 
 /**
- * `--twin`: what the page's JavaScript costs its first picture. Each page of the build in public/
- * is measured right before its no-JS twin (see makeNoJsTwin), run after run (see measureInTurn):
- * the twin paints what the page paints with nothing competing for bandwidth or the processor, so
- * its LCP is the best the page could do. Prints the table, writes reports/audit-twin.json and
- * reports/audit-twin.md, and returns the targets of TWIN_TARGET that were missed.
- * `options.routes` defaults to every canonical route.
+ * `--no-script`: what the page's JavaScript costs its first picture. Each page of the build in
+ * public/ is measured right before its no-script copy (see makeNoScriptCopy), run after run (see
+ * measureInTurn): the copy paints what the page paints with nothing competing for bandwidth or the
+ * processor, so its LCP is the best the page could do. Prints the table, writes
+ * reports/audit-no-script.json and reports/audit-no-script.md, and returns the targets of
+ * NO_SCRIPT_TARGET that were missed. `options.routes` defaults to every canonical route.
  */
-export async function compareWithTwin(options: AuditOptions): Promise<string[]> {
+export async function compareWithNoScript(options: AuditOptions): Promise<string[]> {
   if (!fs.existsSync('public/sitemap-0.xml') || !fs.existsSync('deploy/nginx.conf')) {
-    throw new Error('--twin measures the build in public/ with its deploy/nginx.conf, and there is none: run `npm run build` first');
+    throw new Error('--no-script measures the build in public/ with its deploy/nginx.conf, and there is none: run `npm run build` first');
   }
   const canonical = canonicalRoutes();
   const routes = options.routes ?? canonical;
   const { runs, phone } = options;
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-twin-'));
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-no-script-'));
   let measured;
   try {
-    const rewritten = makeNoJsTwin(folder, canonical);
-    process.stderr.write(`  no-JS twin: ${rewritten} HTML files without their scripts\n`);
-    const read = (lhr: Lhr, html: string, steal: number | null, siteOrigin: string): TwinRun => ({ ...figures(lhr, html, steal, siteOrigin), lcpElement: lcpElementOf(lhr, html), scriptsBeforeLcp: scriptsBeforeLcp(lhr) });
+    const rewritten = makeNoScriptCopy(folder, canonical);
+    process.stderr.write(`  no-script copy: ${rewritten} HTML files without their scripts\n`);
+    const read = (lhr: Lhr, html: string, steal: number | null, siteOrigin: string): NoScriptRun => ({ ...figures(lhr, html, steal, siteOrigin), lcpElement: lcpElementOf(lhr, html), scriptsBeforeLcp: scriptsBeforeLcp(lhr) });
     const builds = [
       { name: 'page', dir: process.cwd() },
-      { name: 'twin', dir: folder },
+      { name: 'no-script', dir: folder },
     ];
     measured = await measureInTurn(builds, { ...options, routes }, read);
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
   }
-  const rows = measured.map(twinRow);
-  const table = twinTableOf(rows);
+  const rows = measured.map(noScriptRow);
+  const table = noScriptTableOf(rows);
   console.log(table);
-  const missed = rows.flatMap(twinMisses);
-  const far = rows.filter((row) => !nearTwin(row));
-  const within = `${rows.length - far.length} of ${rows.length} route/form rows have their LCP within ${TWIN_TARGET.lcpRatioMax.toFixed(2)}× their no-JS twin's on the same element`;
+  const missed = rows.flatMap(noScriptMisses);
+  const far = rows.filter((row) => !nearNoScript(row));
+  const within = `${rows.length - far.length} of ${rows.length} route/form rows have their LCP within ${NO_SCRIPT_TARGET.lcpRatioMax.toFixed(2)}× their no-script copy's on the same element`;
   const cpu = phoneCpuText(phone, rows.map((row) => row.cpuSlowdown), 'route medians');
   const scriptsColumn = '"scripts before LCP" is the most scripts one run of the page asked for before its largest paint';
-  const summary = `${new Date().toISOString().slice(0, 10)}: median of ${runs} run(s), each page measured right before its no-JS twin; ${cpu}; ${within}; ${scriptsColumn}; ${missed.length} target(s) missed.`;
-  const files = writeReport('audit-twin', { runs, phone, target: TWIN_TARGET, rows, missed }, summary, table);
+  const summary = `${new Date().toISOString().slice(0, 10)}: median of ${runs} run(s), each page measured right before its no-script copy; ${cpu}; ${within}; ${scriptsColumn}; ${missed.length} target(s) missed.`;
+  const files = writeReport('audit-no-script', { runs, phone, target: NO_SCRIPT_TARGET, rows, missed }, summary, table);
   console.log(`\n${within}${far.length > 0 ? `; not: ${far.map((row) => `${row.route} (${row.form})`).join(', ')}` : ''}.`);
-  console.log(`Median of ${runs} run(s), the page and its twin measured in turn; ${cpu}; ${scriptsColumn}; "steal %" is the median over both. Written to ${files.join(' and ')}.`);
+  console.log(`Median of ${runs} run(s), the page and its no-script copy measured in turn; ${cpu}; ${scriptsColumn}; "steal %" is the median over both. Written to ${files.join(' and ')}.`);
   if (missed.length > 0) console.log(`\nTargets missed:\n${missed.map((m) => `  - ${m}`).join('\n')}`);
   else console.log('All targets met.');
   return missed;
