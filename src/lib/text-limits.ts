@@ -20,5 +20,5 @@ export const TEXT_LIMITS = {
   nav: { chars: 20, why: 'a footer link keeps to one line on a 320 px phone' },
   description: { chars: 160, why: 'search engines show about 160 characters' },
   wayTitle: { chars: 28, why: 'two lines at most in its card on a laptop' },
-  wayText: { chars: 60, why: 'two lines at most in its card on a laptop' },
+  wayText: { chars: 40, why: 'two lines at most in its card on a laptop' },
 } as const satisfies Record<string, { chars: number; why: string }>;

@@ -3,6 +3,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { TEXT_LIMITS } from '../../../src/lib/text-limits';
 import { validateData, formatProblems } from '../../../src/node/data/validate-data';
 import { dataFixture } from '../../support/data-fixture';
 import { dataFolders, fixturePicture } from '../../support/data-folder';
@@ -223,4 +224,38 @@ test('the build message lists every problem', async () => {
   expect(formatProblems(['data/a.json: x', 'data/b.json: y'])).toBe(
     'The content in data/ has 2 problem(s); fix them and build again:\n  - data/a.json: x\n  - data/b.json: y',
   );
+});
+
+describe('the words of the pages (data/pages/)', () => {
+  test('a placeholder the field does not know stops the build, naming the file and the field', async () => {
+    expect(await check('pages/home.json', (home) => void (home.hero.greeting = 'Hi, I am {nme}'))).toEqual([
+      expect.stringMatching(/^data\/pages\/home\.json: field "hero\.greeting": may use only these placeholders in braces: \{name\}, /),
+    ]);
+  });
+
+  test('a placeholder another field knows is still refused where it means nothing', async () => {
+    // {plan} is the plan's name in a plan's button; in the home page's headline it has no value.
+    expect(await check('pages/home.json', (home) => void (home.hero.headline = 'Start the {plan} today'))).toEqual([
+      expect.stringContaining('data/pages/home.json: field "hero.headline": may use only these placeholders'),
+    ]);
+    expect(await check('pages/inventory.json', (inventory) => void (inventory.pricing.choose = 'Start {plan}'))).toEqual([]);
+  });
+
+  test('a text longer than its limit is refused, with the limit and its reason', async () => {
+    const limit = TEXT_LIMITS.headline.chars;
+    expect(await check('pages/home.json', (home) => void (home.hero.headline = 'w'.repeat(limit + 1)))).toEqual([
+      `data/pages/home.json: field "hero.headline": must be at most ${limit} characters (${TEXT_LIMITS.headline.why})`,
+    ]);
+    expect(await check('pages/home.json', (home) => void (home.hero.headline = 'w'.repeat(limit)))).toEqual([]);
+  });
+
+  test('a headline highlights one run of words at most', async () => {
+    expect(await check('pages/home.json', (home) => void (home.hero.headline = '*Web* design *that* sells'))).toEqual([
+      expect.stringContaining('data/pages/home.json: field "hero.headline": may highlight one run of words'),
+    ]);
+  });
+
+  test('a missing page text is required, as any field', async () => {
+    expect(await check('pages/shared.json', (shared) => void delete shared.footer.credit)).toEqual(['data/pages/shared.json: field "footer.credit": is required']);
+  });
 });

@@ -7,6 +7,7 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { z } from 'zod';
 import type { CmsConfig, CollectionFile, Field, FileCollection } from '@sveltia/cms';
+import { TEXT_LIMITS } from '../../../src/lib/text-limits';
 import { COLLECTIONS } from '../../../src/node/data/data-schema';
 import { cmsConfig, DATA_DIR, type CmsConfigInputs } from '../../../src/node/editor/cms-config';
 import { cmsFields } from '../../../src/node/editor/cms-fields';
@@ -233,4 +234,15 @@ test('the repository comes from the settings; without one, the sign-in screen na
   const unset: CmsConfig = cmsConfig({ ...INPUTS, settings: { repo: null, branch: 'main', oauthBaseUrl: 'https://auth.example.workers.dev' } });
   expect(unset.backend).toEqual({ name: 'github', repo: 'set-CMS_GITHUB_REPO/website', branch: 'main', base_url: 'https://auth.example.workers.dev' });
   expect(config.app_title).toBe('Brightlane Digital · Content');
+});
+
+test("the form of a page's words refuses what the build refuses: an unknown placeholder, a second highlight, a text over its limit", () => {
+  const hero = entryFields('pages/home.json').find((field) => field.name === 'hero') as AnyField & { fields: (AnyField & { maxlength?: number })[] };
+  const headline = hero.fields.find((field) => field.name === 'headline');
+  if (!headline || !Array.isArray(headline.pattern)) throw new Error('pages/home.json: hero.headline has no pattern in the form');
+  expect(headline.maxlength).toBe(TEXT_LIMITS.headline.chars);
+  const accepts = (text: string) => new RegExp(String(headline.pattern?.[0]), 'u').test(text);
+  expect(accepts('*Web Design* for {name} since {foundingYear}')).toBe(true);
+  expect(accepts('Web design for {nme}')).toBe(false);
+  expect(accepts('*Web* design *that* sells')).toBe(false);
 });
