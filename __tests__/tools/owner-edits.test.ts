@@ -17,10 +17,10 @@ test("the owner's typical edits change data/ and pass the build's data check", a
   try {
     fs.cpSync('data', dir, { recursive: true });
     const read = (file: string) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
-    const files = ['pricing-plans.json', 'counters.json', 'jobs.json', 'services.json', 'testimonials.json', 'faq.json'];
+    const files = ['pricing-plans.json', 'counters.json', 'jobs.json', 'services.json', 'testimonials.json', 'faq.json', 'pages/home.json', 'pages/shared.json', 'pages/services.json'];
     const before = files.map(read);
-    expect(applyOwnerEdits(dir)).toHaveLength(8);
-    const [plans, counters, jobs, services, testimonials, faq] = files.map(read);
+    expect(applyOwnerEdits(dir)).toHaveLength(11);
+    const [plans, counters, jobs, services, testimonials, faq, home, shared, servicesPage] = files.map(read);
     const titles = (list: { title: string }[]) => list.map((entry) => entry.title);
     expect(plans.map((plan: { price: string }) => plan.price)).not.toEqual(before[0].map((plan: { price: string }) => plan.price));
     expect(counters[0].value).toBe(before[1][0].value + 1);
@@ -34,6 +34,9 @@ test("the owner's typical edits change data/ and pass the build's data check", a
     expect(testimonials[0].title).not.toBe(before[4][0].title);
     expect(titles(testimonials).slice(1)).toEqual(titles(before[4]).slice(1, -1));
     expect(faq[1].answer).not.toBe(before[5][1].answer);
+    expect(home.hero.headline).not.toBe(before[6].hero.headline);
+    expect(shared.buttons.knowMore).not.toBe(before[7].buttons.knowMore);
+    expect(servicesPage.meta.description).not.toBe(before[8].meta.description);
     await expect(validateData(dir)).resolves.toEqual([]);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

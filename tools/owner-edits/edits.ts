@@ -1,7 +1,8 @@
 /**
  * The edits an owner typically makes at /admin, each what a form there saves: one price, one
  * counter, the portfolio reordered and one more job with a picture of its own, one service
- * renamed, one testimonial's author renamed and one testimonial fewer, one reworded answer. Made
+ * renamed, one testimonial's author renamed and one testimonial fewer, one reworded answer; and in
+ * the words of the pages, the home page's headline, a button's label and a search description. Made
  * to the data/ folder of a copy of the project (tools/owner-edits.ts runs the tests on them;
  * __tests__/tools/owner-edits.test.ts checks that the build's data check accepts them).
  */
@@ -85,6 +86,23 @@ export function applyOwnerEdits(dataDir: string): string[] {
     testimonials[0].title = author;
     return testimonials.slice(0, -1);
   });
+  // The words of the pages, as the Pages group of /admin saves them.
+  let headline = '';
+  editData<{ hero: { headline: string } }>('pages/home.json', (home) => {
+    headline = home.hero.headline.startsWith('*Websites*') ? 'Websites and apps that *win* customers' : '*Websites* that bring you customers';
+    home.hero.headline = headline;
+    return home;
+  });
+  let knowMore = '';
+  editData<{ buttons: { knowMore: string } }>('pages/shared.json', (shared) => {
+    knowMore = shared.buttons.knowMore === 'Read more' ? 'Find out more' : 'Read more';
+    shared.buttons.knowMore = knowMore;
+    return shared;
+  });
+  editData<{ meta: { description: string } }>('pages/services.json', (services) => {
+    services.meta.description = `${services.meta.description.replace(/ Ask us for a quote\.$/, '')} Ask us for a quote.`.slice(-160).trimStart();
+    return services;
+  });
   editData<Question[]>('faq.json', (faq) => {
     mustHave(faq.length >= 2, 'data/faq.json has fewer than two questions');
     faq[1].answer = `Yes, with as many locations as you run. ${faq[1].answer}`;
@@ -99,5 +117,8 @@ export function applyOwnerEdits(dataDir: string): string[] {
     `testimonials.json: the first testimonial's author renamed ${author}`,
     'testimonials.json: one testimonial fewer',
     'faq.json: the second answer reworded',
+    `pages/home.json: the headline rewritten "${headline}"`,
+    `pages/shared.json: the carousel cards' button renamed "${knowMore}"`,
+    'pages/services.json: the search description reworded',
   ];
 }
