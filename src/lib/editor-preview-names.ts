@@ -37,6 +37,7 @@ export const READ_FILES = {
   whyChooseUs: { collection: 'inventory-software', file: 'why-choose-us' },
   pricingPlans: { collection: 'inventory-software', file: 'pricing-plans' },
   faq: { collection: 'inventory-software', file: 'faq' },
+  testimonials: { collection: 'inventory-software', file: 'testimonials' },
   shared: { collection: 'pages', file: 'pages-shared' },
   home: { collection: 'pages', file: 'pages-home' },
   about: { collection: 'pages', file: 'pages-about' },

@@ -27,7 +27,9 @@ import { ServicesGrid } from '../../components/services/services-grid';
 import { CounterStrip } from '../../components/ui/counter-strip';
 import type { Counter } from '../../hooks/use-counters';
 import type { SiteSettings } from '../../hooks/use-site-settings';
-import { JOB_SUCCESS_BLOCK_COUNT } from '../../lib/constants';
+import { HOME_JOB_COUNT, HOME_SERVICE_COUNT, JOB_SUCCESS_BLOCK_COUNT } from '../../lib/constants';
+import { PATHS } from '../../lib/routes';
+import { useSiteSettings } from '../../hooks/use-site-settings';
 import { followingItems } from '../../lib/following-items';
 import type {
   Bar, CounterEntry, FaqEntry, IconCard, Job, Legal, PricingPlan, ProcessStep, Service, ServiceType, Site, Skill, Testimonial,
@@ -44,6 +46,8 @@ import { PageBanner } from '../../components/ui/page-banner';
 import { CallToAction } from '../../components/ui/call-to-action';
 import { Footer } from '../../components/layout/footer';
 import { Header } from '../../components/layout/header';
+import { ServicesPreview as HomeServices } from '../../components/home/services-preview';
+import { SuccessWork } from '../../components/home/success-work';
 import { NotFound } from '../../components/not-found/not-found';
 import { usePlaceholders } from '../../hooks/use-placeholders';
 import { entryData, listOf, useEditedIndex, usePictures, useReadFiles, type Draft, type Pictures, type ReadFiles } from './editor-entry';
@@ -151,6 +155,28 @@ function LegalPreview({ document, pages }: { document: Draft<Legal>; pages: Page
   );
 }
 
+/**
+ * How a search engine lists the page: its title and its description as typed (they are in no part
+ * of the page itself), drawn above the page.
+ */
+function SearchSnippet({ title, description }: { title: string; description: string }) {
+  const fill = usePlaceholders();
+  const { siteName } = useSiteSettings();
+  return (
+    <aside className="container section" aria-label="In search results">
+      <div className="card">
+        <p className="eyebrow">In search results</p>
+        <p>
+          <strong>
+            {fill(title)} · {siteName}
+          </strong>
+        </p>
+        <p>{fill(description)}</p>
+      </div>
+    </aside>
+  );
+}
+
 /** A page's banner, as its file holds it. */
 function Banner({ banner }: { banner: { eyebrow: string; title: string; subtitle: string } }) {
   const fill = usePlaceholders();
@@ -175,6 +201,14 @@ type PreviewProps = {
 
 const plans = (list: Draft<PricingPlan>[]) =>
   list.map((plan) => ({ name: text(plan.name), price: text(plan.price), features: texts(plan.features), popular: plan.popular ?? false }));
+const testimonials = (list: Draft<Testimonial>[], picture: Pictures) =>
+  list.map((testimonial) => ({
+    title: text(testimonial.title),
+    subTitle: text(testimonial.subTitle),
+    caption: text(testimonial.caption),
+    rating: number(testimonial.rating),
+    image: picture(testimonial.image),
+  }));
 const faqEntries = (list: Draft<FaqEntry>[]) => list.map((entry) => ({ key: text(entry.key), label: text(entry.label), answer: text(entry.answer) }));
 const contactForm = (types: Draft<ServiceType>[], pages: Pages) => (
   <div className="container section">
@@ -213,18 +247,7 @@ const PREVIEWS: Record<PreviewFile, (props: PreviewProps) => ReactNode> = {
   ),
   'why-choose-us': ({ list, pages }) => <WhyChooseUs points={cards(list<IconCard>())} texts={pages.inventory.why} />,
   'pricing-plans': ({ list, pages }) => <PricingPlans plans={plans(list<PricingPlan>())} texts={pages.inventory.pricing} />,
-  testimonials: ({ list, picture, pages }) => (
-    <Testimonials
-      testimonials={list<Testimonial>().map((testimonial) => ({
-        title: text(testimonial.title),
-        subTitle: text(testimonial.subTitle),
-        caption: text(testimonial.caption),
-        rating: number(testimonial.rating),
-        image: picture(testimonial.image),
-      }))}
-      texts={pages.inventory.testimonials}
-    />
-  ),
+  testimonials: ({ list, picture, pages }) => <Testimonials testimonials={testimonials(list<Testimonial>(), picture)} texts={pages.inventory.testimonials} />,
   faq: ({ list, pages }) => <Faq entries={faqEntries(list<FaqEntry>())} texts={pages.inventory.faq} allOpen />,
   'legal-terms_and_condition': ({ data, pages }) => <LegalPreview document={data as Draft<Legal>} pages={pages} />,
   'legal-privacy_policy': ({ data, pages }) => <LegalPreview document={data as Draft<Legal>} pages={pages} />,
@@ -241,22 +264,25 @@ const PREVIEWS: Record<PreviewFile, (props: PreviewProps) => ReactNode> = {
     const services = read<Service>('services');
     return (
       <>
+        <SearchSnippet title={pages.shared.nav.home} description={pages.home.meta.description} />
         <Hero image={picture('images/home/hero.jpg')} texts={pages.home.hero} />
         <Biography texts={pages.home.biography} />
-        <ServicesGrid services={serviceCards(services).slice(0, 3)} />
+        <HomeServices services={serviceCards(services).slice(0, HOME_SERVICE_COUNT)} texts={pages.home.services} />
         <Skills skills={bars(read<Bar>('skillBars'))} toolkit={bars(read<Bar>('toolkit'))} texts={pages.home.skills} />
         <Highlights highlights={cards(read<IconCard>('highlights'))} texts={pages.home.highlights} />
         <CounterStrip />
+        <SuccessWork jobs={jobCards(read<Job>('jobs'), picture).slice(0, HOME_JOB_COUNT)} reel={[]} texts={pages.home.jobs} />
         <WhatWeOffer
           services={services.map((item, index) => ({ ...serviceCards(services)[index], caption: text(item.caption), image: picture(item.image) }))}
           texts={pages.home.offer}
         />
-        <CallToAction texts={pages.home.callToAction} />
+        <CallToAction texts={pages.home.callToAction} to={PATHS.inventory} />
       </>
     );
   },
   'pages-about': ({ read, picture, pages }) => (
     <>
+      <SearchSnippet title={pages.about.banner.title} description={pages.about.meta.description} />
       <Banner banner={pages.about.banner} />
       <Story storyImage={picture('images/about/story.jpg')} reputationImage={picture('images/about/reputation.jpg')} story={pages.about.story} reputation={pages.about.reputation} />
       <CounterStrip />
@@ -270,21 +296,25 @@ const PREVIEWS: Record<PreviewFile, (props: PreviewProps) => ReactNode> = {
   ),
   'pages-services': ({ read, pages }) => (
     <>
+      <SearchSnippet title={pages.services.banner.title} description={pages.services.meta.description} />
       <Banner banner={pages.services.banner} />
       <ServicesGrid services={serviceCards(read<Service>('services'))} />
       <CallToAction texts={pages.services.callToAction} />
     </>
   ),
   'pages-service': ({ read, picture, pages }) => <ServicesPreview services={read<Service>('services')} picture={picture} pages={pages} />,
-  'pages-portfolio': ({ pages }) => (
+  'pages-portfolio': ({ read, picture, pages }) => (
     <>
+      <SearchSnippet title={pages.portfolio.banner.title} description={pages.portfolio.meta.description} />
       <Banner banner={pages.portfolio.banner} />
+      <JobsGrid cards={jobCards(read<Job>('jobs'), picture)} />
       <CallToAction texts={pages.portfolio.callToAction} />
     </>
   ),
   'pages-job': ({ read, picture, pages }) => <JobsPreview jobs={read<Job>('jobs')} picture={picture} pages={pages} />,
   'pages-contact': ({ read, pages }) => (
     <>
+      <SearchSnippet title={pages.contact.banner.title} description={pages.contact.meta.description} />
       <Banner banner={pages.contact.banner} />
       {contactForm(read<ServiceType>('serviceTypes'), pages)}
       <div className="container">
@@ -295,17 +325,24 @@ const PREVIEWS: Record<PreviewFile, (props: PreviewProps) => ReactNode> = {
   ),
   'pages-inventory': ({ read, picture, pages }) => (
     <>
+      <SearchSnippet title={pages.inventory.title} description={pages.inventory.meta.description} />
       <InventoryHero dashboard={picture('images/inventory/dashboard.jpg') ?? ''} texts={pages.inventory.hero} />
       <FeatureGrid features={cards(read<IconCard>('inventoryFeatures'))} texts={pages.inventory.features} startButton={pages.inventory.startButton} />
       <MonitorBlock image={picture('images/inventory/monitor.jpg') ?? ''} texts={pages.inventory.monitor} startButton={pages.inventory.startButton} />
       <WhyChooseUs points={cards(read<IconCard>('whyChooseUs'))} texts={pages.inventory.why} />
       <PricingPlans plans={plans(read<PricingPlan>('pricingPlans'))} texts={pages.inventory.pricing} />
+      <Testimonials testimonials={testimonials(read<Testimonial>('testimonials'), picture)} texts={pages.inventory.testimonials} />
       <Faq entries={faqEntries(read<FaqEntry>('faq'))} texts={pages.inventory.faq} allOpen />
       <CallToAction texts={pages.inventory.callToAction} />
     </>
   ),
   'pages-legal': ({ readOne, pages }) => <LegalPreview document={readOne<Legal>('terms')} pages={pages} />,
-  'pages-not-found': ({ pages }) => <NotFound texts={pages.notFound} />,
+  'pages-not-found': ({ pages }) => (
+    <>
+      <SearchSnippet title={pages.notFound.meta.title} description={pages.notFound.meta.description} />
+      <NotFound texts={pages.notFound} />
+    </>
+  ),
 };
 
 /** The site-wide data the components read: the editor's copy, or the draft when it is the file being edited. */
