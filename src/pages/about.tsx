@@ -61,12 +61,10 @@ export const query = graphql`
   query AboutPage {
     pageAboutJson {
       meta {
-        description
+        ...PageMetaFields
       }
       banner {
-        eyebrow
-        title
-        subtitle
+        ...PageBannerFields
       }
       story {
         eyebrow
@@ -82,19 +80,13 @@ export const query = graphql`
         points
       }
       skills {
-        eyebrow
-        title
-        lead
+        ...PageSectionHeadFields
       }
       process {
-        eyebrow
-        title
-        lead
+        ...PageSectionHeadFields
       }
       callToAction {
-        title
-        text
-        button
+        ...PageCallToActionFields
       }
     }
     story: file(sourceInstanceName: { eq: "data" }, relativePath: { eq: "images/about/story.jpg" }) {

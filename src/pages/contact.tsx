@@ -44,12 +44,10 @@ export const query = graphql`
   query ContactPage {
     pageContactJson {
       meta {
-        description
+        ...PageMetaFields
       }
       banner {
-        eyebrow
-        title
-        subtitle
+        ...PageBannerFields
       }
       intro
       form {

@@ -86,7 +86,7 @@ export const query = graphql`
   query HomePage($jobCount: Int!, $reelJobCount: Int!) {
     pageHomeJson {
       meta {
-        description
+        ...PageMetaFields
       }
       hero {
         greeting
@@ -123,9 +123,7 @@ export const query = graphql`
         toolkitText
       }
       highlights {
-        eyebrow
-        title
-        lead
+        ...PageSectionHeadFields
       }
       jobs {
         eyebrow
@@ -134,14 +132,10 @@ export const query = graphql`
         moreButton
       }
       offer {
-        eyebrow
-        title
-        lead
+        ...PageSectionHeadFields
       }
       callToAction {
-        title
-        text
-        button
+        ...PageCallToActionFields
       }
     }
     hero: file(sourceInstanceName: { eq: "data" }, relativePath: { eq: "images/home/hero.jpg" }) {

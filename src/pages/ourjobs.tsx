@@ -36,17 +36,13 @@ export const query = graphql`
   query PortfolioPage {
     pagePortfolioJson {
       meta {
-        description
+        ...PageMetaFields
       }
       banner {
-        eyebrow
-        title
-        subtitle
+        ...PageBannerFields
       }
       callToAction {
-        title
-        text
-        button
+        ...PageCallToActionFields
       }
     }
     allJobsJson(sort: { fields: { position: ASC } }) {

@@ -39,17 +39,13 @@ export const query = graphql`
   query ServicesPage {
     pageServicesJson {
       meta {
-        description
+        ...PageMetaFields
       }
       banner {
-        eyebrow
-        title
-        subtitle
+        ...PageBannerFields
       }
       callToAction {
-        title
-        text
-        button
+        ...PageCallToActionFields
       }
     }
     allServicesJson(sort: { jsonId: ASC }) {

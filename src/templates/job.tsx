@@ -49,9 +49,7 @@ export const query = graphql`
       moreEyebrow
       moreTitle
       callToAction {
-        title
-        text
-        button
+        ...PageCallToActionFields
       }
       notFound
     }

@@ -2422,65 +2422,17 @@ type PNGOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-type PageAboutBanner = {
-  readonly eyebrow: Scalars['String'];
-  readonly subtitle: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type PageAboutBannerFieldSelector = {
-  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly subtitle: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageAboutBannerFilterInput = {
-  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageAboutBannerSortInput = {
-  readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly subtitle: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PageAboutCallToAction = {
-  readonly button: Scalars['String'];
-  readonly text: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type PageAboutCallToActionFieldSelector = {
-  readonly button: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageAboutCallToActionFilterInput = {
-  readonly button: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageAboutCallToActionSortInput = {
-  readonly button: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 type PageAboutJson = Node & {
-  readonly banner: PageAboutBanner;
-  readonly callToAction: PageAboutCallToAction;
+  readonly banner: PageBanner;
+  readonly callToAction: PageCallToAction;
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly meta: PageAboutMeta;
+  readonly meta: PageMeta;
   readonly parent: Maybe<Node>;
-  readonly process: PageAboutProcess;
+  readonly process: PageSectionHead;
   readonly reputation: PageAboutReputation;
-  readonly skills: PageAboutSkills;
+  readonly skills: PageSectionHead;
   readonly story: PageAboutStory;
 };
 
@@ -2530,30 +2482,30 @@ type PageAboutJsonEdge = {
 };
 
 type PageAboutJsonFieldSelector = {
-  readonly banner: InputMaybe<PageAboutBannerFieldSelector>;
-  readonly callToAction: InputMaybe<PageAboutCallToActionFieldSelector>;
+  readonly banner: InputMaybe<PageBannerFieldSelector>;
+  readonly callToAction: InputMaybe<PageCallToActionFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly meta: InputMaybe<PageAboutMetaFieldSelector>;
+  readonly meta: InputMaybe<PageMetaFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly process: InputMaybe<PageAboutProcessFieldSelector>;
+  readonly process: InputMaybe<PageSectionHeadFieldSelector>;
   readonly reputation: InputMaybe<PageAboutReputationFieldSelector>;
-  readonly skills: InputMaybe<PageAboutSkillsFieldSelector>;
+  readonly skills: InputMaybe<PageSectionHeadFieldSelector>;
   readonly story: InputMaybe<PageAboutStoryFieldSelector>;
 };
 
 type PageAboutJsonFilterInput = {
-  readonly banner: InputMaybe<PageAboutBannerFilterInput>;
-  readonly callToAction: InputMaybe<PageAboutCallToActionFilterInput>;
+  readonly banner: InputMaybe<PageBannerFilterInput>;
+  readonly callToAction: InputMaybe<PageCallToActionFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly meta: InputMaybe<PageAboutMetaFilterInput>;
+  readonly meta: InputMaybe<PageMetaFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly process: InputMaybe<PageAboutProcessFilterInput>;
+  readonly process: InputMaybe<PageSectionHeadFilterInput>;
   readonly reputation: InputMaybe<PageAboutReputationFilterInput>;
-  readonly skills: InputMaybe<PageAboutSkillsFilterInput>;
+  readonly skills: InputMaybe<PageSectionHeadFilterInput>;
   readonly story: InputMaybe<PageAboutStoryFilterInput>;
 };
 
@@ -2603,57 +2555,17 @@ type PageAboutJsonGroupConnection_sumArgs = {
 };
 
 type PageAboutJsonSortInput = {
-  readonly banner: InputMaybe<PageAboutBannerSortInput>;
-  readonly callToAction: InputMaybe<PageAboutCallToActionSortInput>;
+  readonly banner: InputMaybe<PageBannerSortInput>;
+  readonly callToAction: InputMaybe<PageCallToActionSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly meta: InputMaybe<PageAboutMetaSortInput>;
+  readonly meta: InputMaybe<PageMetaSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly process: InputMaybe<PageAboutProcessSortInput>;
+  readonly process: InputMaybe<PageSectionHeadSortInput>;
   readonly reputation: InputMaybe<PageAboutReputationSortInput>;
-  readonly skills: InputMaybe<PageAboutSkillsSortInput>;
+  readonly skills: InputMaybe<PageSectionHeadSortInput>;
   readonly story: InputMaybe<PageAboutStorySortInput>;
-};
-
-type PageAboutMeta = {
-  readonly description: Scalars['String'];
-};
-
-type PageAboutMetaFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageAboutMetaFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageAboutMetaSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-};
-
-type PageAboutProcess = {
-  readonly eyebrow: Scalars['String'];
-  readonly lead: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type PageAboutProcessFieldSelector = {
-  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly lead: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageAboutProcessFilterInput = {
-  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly lead: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageAboutProcessSortInput = {
-  readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly lead: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type PageAboutReputation = {
@@ -2688,30 +2600,6 @@ type PageAboutReputationSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type PageAboutSkills = {
-  readonly eyebrow: Scalars['String'];
-  readonly lead: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type PageAboutSkillsFieldSelector = {
-  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly lead: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageAboutSkillsFilterInput = {
-  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly lead: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageAboutSkillsSortInput = {
-  readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly lead: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 type PageAboutStory = {
   readonly eyebrow: Scalars['String'];
   readonly lead: Scalars['String'];
@@ -2740,27 +2628,51 @@ type PageAboutStorySortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type PageContactBanner = {
+type PageBanner = {
   readonly eyebrow: Scalars['String'];
   readonly subtitle: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
-type PageContactBannerFieldSelector = {
+type PageBannerFieldSelector = {
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly subtitle: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
-type PageContactBannerFilterInput = {
+type PageBannerFilterInput = {
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly subtitle: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type PageContactBannerSortInput = {
+type PageBannerSortInput = {
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly subtitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PageCallToAction = {
+  readonly button: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PageCallToActionFieldSelector = {
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageCallToActionFilterInput = {
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageCallToActionSortInput = {
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -3005,7 +2917,7 @@ type PageContactFormSortInput = {
 };
 
 type PageContactJson = Node & {
-  readonly banner: PageContactBanner;
+  readonly banner: PageBanner;
   readonly children: ReadonlyArray<Node>;
   readonly details: PageContactDetails;
   readonly form: PageContactForm;
@@ -3013,7 +2925,7 @@ type PageContactJson = Node & {
   readonly internal: Internal;
   readonly intro: Scalars['String'];
   readonly map: PageContactMap;
-  readonly meta: PageContactMeta;
+  readonly meta: PageMeta;
   readonly parent: Maybe<Node>;
   readonly writeToUs: PageContactWriteToUs;
 };
@@ -3064,7 +2976,7 @@ type PageContactJsonEdge = {
 };
 
 type PageContactJsonFieldSelector = {
-  readonly banner: InputMaybe<PageContactBannerFieldSelector>;
+  readonly banner: InputMaybe<PageBannerFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly details: InputMaybe<PageContactDetailsFieldSelector>;
   readonly form: InputMaybe<PageContactFormFieldSelector>;
@@ -3072,13 +2984,13 @@ type PageContactJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly map: InputMaybe<PageContactMapFieldSelector>;
-  readonly meta: InputMaybe<PageContactMetaFieldSelector>;
+  readonly meta: InputMaybe<PageMetaFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly writeToUs: InputMaybe<PageContactWriteToUsFieldSelector>;
 };
 
 type PageContactJsonFilterInput = {
-  readonly banner: InputMaybe<PageContactBannerFilterInput>;
+  readonly banner: InputMaybe<PageBannerFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly details: InputMaybe<PageContactDetailsFilterInput>;
   readonly form: InputMaybe<PageContactFormFilterInput>;
@@ -3086,7 +2998,7 @@ type PageContactJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly map: InputMaybe<PageContactMapFilterInput>;
-  readonly meta: InputMaybe<PageContactMetaFilterInput>;
+  readonly meta: InputMaybe<PageMetaFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly writeToUs: InputMaybe<PageContactWriteToUsFilterInput>;
 };
@@ -3137,7 +3049,7 @@ type PageContactJsonGroupConnection_sumArgs = {
 };
 
 type PageContactJsonSortInput = {
-  readonly banner: InputMaybe<PageContactBannerSortInput>;
+  readonly banner: InputMaybe<PageBannerSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly details: InputMaybe<PageContactDetailsSortInput>;
   readonly form: InputMaybe<PageContactFormSortInput>;
@@ -3145,7 +3057,7 @@ type PageContactJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly map: InputMaybe<PageContactMapSortInput>;
-  readonly meta: InputMaybe<PageContactMetaSortInput>;
+  readonly meta: InputMaybe<PageMetaSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly writeToUs: InputMaybe<PageContactWriteToUsSortInput>;
 };
@@ -3184,22 +3096,6 @@ type PageContactMapSortInput = {
   readonly openButton: InputMaybe<SortOrderEnum>;
   readonly showButton: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PageContactMeta = {
-  readonly description: Scalars['String'];
-};
-
-type PageContactMetaFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageContactMetaFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageContactMetaSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
 };
 
 type PageContactWriteToUs = {
@@ -3298,30 +3194,6 @@ type PageHomeBiographySortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type PageHomeCallToAction = {
-  readonly button: Scalars['String'];
-  readonly text: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type PageHomeCallToActionFieldSelector = {
-  readonly button: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageHomeCallToActionFilterInput = {
-  readonly button: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageHomeCallToActionSortInput = {
-  readonly button: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 type PageHomeHero = {
   readonly chatButton: Scalars['String'];
   readonly greeting: Scalars['String'];
@@ -3354,30 +3226,6 @@ type PageHomeHeroSortInput = {
   readonly portfolioButton: InputMaybe<SortOrderEnum>;
 };
 
-type PageHomeHighlights = {
-  readonly eyebrow: Scalars['String'];
-  readonly lead: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type PageHomeHighlightsFieldSelector = {
-  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly lead: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageHomeHighlightsFilterInput = {
-  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly lead: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageHomeHighlightsSortInput = {
-  readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly lead: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 type PageHomeJobs = {
   readonly eyebrow: Scalars['String'];
   readonly lead: Scalars['String'];
@@ -3408,15 +3256,15 @@ type PageHomeJobsSortInput = {
 
 type PageHomeJson = Node & {
   readonly biography: PageHomeBiography;
-  readonly callToAction: PageHomeCallToAction;
+  readonly callToAction: PageCallToAction;
   readonly children: ReadonlyArray<Node>;
   readonly hero: PageHomeHero;
-  readonly highlights: PageHomeHighlights;
+  readonly highlights: PageSectionHead;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly jobs: PageHomeJobs;
-  readonly meta: PageHomeMeta;
-  readonly offer: PageHomeOffer;
+  readonly meta: PageMeta;
+  readonly offer: PageSectionHead;
   readonly parent: Maybe<Node>;
   readonly services: PageHomeServices;
   readonly skills: PageHomeSkills;
@@ -3469,15 +3317,15 @@ type PageHomeJsonEdge = {
 
 type PageHomeJsonFieldSelector = {
   readonly biography: InputMaybe<PageHomeBiographyFieldSelector>;
-  readonly callToAction: InputMaybe<PageHomeCallToActionFieldSelector>;
+  readonly callToAction: InputMaybe<PageCallToActionFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly hero: InputMaybe<PageHomeHeroFieldSelector>;
-  readonly highlights: InputMaybe<PageHomeHighlightsFieldSelector>;
+  readonly highlights: InputMaybe<PageSectionHeadFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jobs: InputMaybe<PageHomeJobsFieldSelector>;
-  readonly meta: InputMaybe<PageHomeMetaFieldSelector>;
-  readonly offer: InputMaybe<PageHomeOfferFieldSelector>;
+  readonly meta: InputMaybe<PageMetaFieldSelector>;
+  readonly offer: InputMaybe<PageSectionHeadFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly services: InputMaybe<PageHomeServicesFieldSelector>;
   readonly skills: InputMaybe<PageHomeSkillsFieldSelector>;
@@ -3485,15 +3333,15 @@ type PageHomeJsonFieldSelector = {
 
 type PageHomeJsonFilterInput = {
   readonly biography: InputMaybe<PageHomeBiographyFilterInput>;
-  readonly callToAction: InputMaybe<PageHomeCallToActionFilterInput>;
+  readonly callToAction: InputMaybe<PageCallToActionFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly hero: InputMaybe<PageHomeHeroFilterInput>;
-  readonly highlights: InputMaybe<PageHomeHighlightsFilterInput>;
+  readonly highlights: InputMaybe<PageSectionHeadFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jobs: InputMaybe<PageHomeJobsFilterInput>;
-  readonly meta: InputMaybe<PageHomeMetaFilterInput>;
-  readonly offer: InputMaybe<PageHomeOfferFilterInput>;
+  readonly meta: InputMaybe<PageMetaFilterInput>;
+  readonly offer: InputMaybe<PageSectionHeadFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly services: InputMaybe<PageHomeServicesFilterInput>;
   readonly skills: InputMaybe<PageHomeSkillsFilterInput>;
@@ -3546,58 +3394,18 @@ type PageHomeJsonGroupConnection_sumArgs = {
 
 type PageHomeJsonSortInput = {
   readonly biography: InputMaybe<PageHomeBiographySortInput>;
-  readonly callToAction: InputMaybe<PageHomeCallToActionSortInput>;
+  readonly callToAction: InputMaybe<PageCallToActionSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly hero: InputMaybe<PageHomeHeroSortInput>;
-  readonly highlights: InputMaybe<PageHomeHighlightsSortInput>;
+  readonly highlights: InputMaybe<PageSectionHeadSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jobs: InputMaybe<PageHomeJobsSortInput>;
-  readonly meta: InputMaybe<PageHomeMetaSortInput>;
-  readonly offer: InputMaybe<PageHomeOfferSortInput>;
+  readonly meta: InputMaybe<PageMetaSortInput>;
+  readonly offer: InputMaybe<PageSectionHeadSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly services: InputMaybe<PageHomeServicesSortInput>;
   readonly skills: InputMaybe<PageHomeSkillsSortInput>;
-};
-
-type PageHomeMeta = {
-  readonly description: Scalars['String'];
-};
-
-type PageHomeMetaFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageHomeMetaFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageHomeMetaSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-};
-
-type PageHomeOffer = {
-  readonly eyebrow: Scalars['String'];
-  readonly lead: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type PageHomeOfferFieldSelector = {
-  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly lead: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageHomeOfferFilterInput = {
-  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly lead: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageHomeOfferSortInput = {
-  readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly lead: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type PageHomeServices = {
@@ -3670,78 +3478,6 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
-type PageInventoryCallToAction = {
-  readonly button: Scalars['String'];
-  readonly text: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type PageInventoryCallToActionFieldSelector = {
-  readonly button: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageInventoryCallToActionFilterInput = {
-  readonly button: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageInventoryCallToActionSortInput = {
-  readonly button: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PageInventoryFaq = {
-  readonly eyebrow: Scalars['String'];
-  readonly lead: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type PageInventoryFaqFieldSelector = {
-  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly lead: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageInventoryFaqFilterInput = {
-  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly lead: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageInventoryFaqSortInput = {
-  readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly lead: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PageInventoryFeatures = {
-  readonly eyebrow: Scalars['String'];
-  readonly lead: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type PageInventoryFeaturesFieldSelector = {
-  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly lead: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageInventoryFeaturesFilterInput = {
-  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly lead: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageInventoryFeaturesSortInput = {
-  readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly lead: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 type PageInventoryHero = {
   readonly eyebrow: Scalars['String'];
   readonly headline: Scalars['String'];
@@ -3783,22 +3519,22 @@ type PageInventoryHeroSortInput = {
 };
 
 type PageInventoryJson = Node & {
-  readonly callToAction: PageInventoryCallToAction;
+  readonly callToAction: PageCallToAction;
   readonly children: ReadonlyArray<Node>;
-  readonly faq: PageInventoryFaq;
-  readonly features: PageInventoryFeatures;
+  readonly faq: PageSectionHead;
+  readonly features: PageSectionHead;
   readonly hero: PageInventoryHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly meta: PageInventoryMeta;
+  readonly meta: PageMeta;
   readonly monitor: PageInventoryMonitor;
   readonly parent: Maybe<Node>;
   readonly pricing: PageInventoryPricing;
   readonly softwareName: Scalars['String'];
   readonly startButton: Scalars['String'];
-  readonly testimonials: PageInventoryTestimonials;
+  readonly testimonials: PageSectionHead;
   readonly title: Scalars['String'];
-  readonly why: PageInventoryWhy;
+  readonly why: PageSectionHead;
 };
 
 type PageInventoryJsonConnection = {
@@ -3847,41 +3583,41 @@ type PageInventoryJsonEdge = {
 };
 
 type PageInventoryJsonFieldSelector = {
-  readonly callToAction: InputMaybe<PageInventoryCallToActionFieldSelector>;
+  readonly callToAction: InputMaybe<PageCallToActionFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly faq: InputMaybe<PageInventoryFaqFieldSelector>;
-  readonly features: InputMaybe<PageInventoryFeaturesFieldSelector>;
+  readonly faq: InputMaybe<PageSectionHeadFieldSelector>;
+  readonly features: InputMaybe<PageSectionHeadFieldSelector>;
   readonly hero: InputMaybe<PageInventoryHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly meta: InputMaybe<PageInventoryMetaFieldSelector>;
+  readonly meta: InputMaybe<PageMetaFieldSelector>;
   readonly monitor: InputMaybe<PageInventoryMonitorFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly pricing: InputMaybe<PageInventoryPricingFieldSelector>;
   readonly softwareName: InputMaybe<FieldSelectorEnum>;
   readonly startButton: InputMaybe<FieldSelectorEnum>;
-  readonly testimonials: InputMaybe<PageInventoryTestimonialsFieldSelector>;
+  readonly testimonials: InputMaybe<PageSectionHeadFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly why: InputMaybe<PageInventoryWhyFieldSelector>;
+  readonly why: InputMaybe<PageSectionHeadFieldSelector>;
 };
 
 type PageInventoryJsonFilterInput = {
-  readonly callToAction: InputMaybe<PageInventoryCallToActionFilterInput>;
+  readonly callToAction: InputMaybe<PageCallToActionFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly faq: InputMaybe<PageInventoryFaqFilterInput>;
-  readonly features: InputMaybe<PageInventoryFeaturesFilterInput>;
+  readonly faq: InputMaybe<PageSectionHeadFilterInput>;
+  readonly features: InputMaybe<PageSectionHeadFilterInput>;
   readonly hero: InputMaybe<PageInventoryHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly meta: InputMaybe<PageInventoryMetaFilterInput>;
+  readonly meta: InputMaybe<PageMetaFilterInput>;
   readonly monitor: InputMaybe<PageInventoryMonitorFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly pricing: InputMaybe<PageInventoryPricingFilterInput>;
   readonly softwareName: InputMaybe<StringQueryOperatorInput>;
   readonly startButton: InputMaybe<StringQueryOperatorInput>;
-  readonly testimonials: InputMaybe<PageInventoryTestimonialsFilterInput>;
+  readonly testimonials: InputMaybe<PageSectionHeadFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly why: InputMaybe<PageInventoryWhyFilterInput>;
+  readonly why: InputMaybe<PageSectionHeadFilterInput>;
 };
 
 type PageInventoryJsonFilterListInput = {
@@ -3930,38 +3666,22 @@ type PageInventoryJsonGroupConnection_sumArgs = {
 };
 
 type PageInventoryJsonSortInput = {
-  readonly callToAction: InputMaybe<PageInventoryCallToActionSortInput>;
+  readonly callToAction: InputMaybe<PageCallToActionSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly faq: InputMaybe<PageInventoryFaqSortInput>;
-  readonly features: InputMaybe<PageInventoryFeaturesSortInput>;
+  readonly faq: InputMaybe<PageSectionHeadSortInput>;
+  readonly features: InputMaybe<PageSectionHeadSortInput>;
   readonly hero: InputMaybe<PageInventoryHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly meta: InputMaybe<PageInventoryMetaSortInput>;
+  readonly meta: InputMaybe<PageMetaSortInput>;
   readonly monitor: InputMaybe<PageInventoryMonitorSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly pricing: InputMaybe<PageInventoryPricingSortInput>;
   readonly softwareName: InputMaybe<SortOrderEnum>;
   readonly startButton: InputMaybe<SortOrderEnum>;
-  readonly testimonials: InputMaybe<PageInventoryTestimonialsSortInput>;
+  readonly testimonials: InputMaybe<PageSectionHeadSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
-  readonly why: InputMaybe<PageInventoryWhySortInput>;
-};
-
-type PageInventoryMeta = {
-  readonly description: Scalars['String'];
-};
-
-type PageInventoryMetaFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageInventoryMetaFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageInventoryMetaSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
+  readonly why: InputMaybe<PageSectionHeadSortInput>;
 };
 
 type PageInventoryMonitor = {
@@ -4032,80 +3752,8 @@ type PageInventoryPricingSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type PageInventoryTestimonials = {
-  readonly eyebrow: Scalars['String'];
-  readonly lead: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type PageInventoryTestimonialsFieldSelector = {
-  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly lead: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageInventoryTestimonialsFilterInput = {
-  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly lead: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageInventoryTestimonialsSortInput = {
-  readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly lead: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PageInventoryWhy = {
-  readonly eyebrow: Scalars['String'];
-  readonly lead: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type PageInventoryWhyFieldSelector = {
-  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly lead: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageInventoryWhyFilterInput = {
-  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly lead: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageInventoryWhySortInput = {
-  readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly lead: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PageJobCallToAction = {
-  readonly button: Scalars['String'];
-  readonly text: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type PageJobCallToActionFieldSelector = {
-  readonly button: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJobCallToActionFilterInput = {
-  readonly button: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJobCallToActionSortInput = {
-  readonly button: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 type PageJobJson = Node & {
-  readonly callToAction: PageJobCallToAction;
+  readonly callToAction: PageCallToAction;
   readonly children: ReadonlyArray<Node>;
   readonly eyebrow: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -4163,7 +3811,7 @@ type PageJobJsonEdge = {
 };
 
 type PageJobJsonFieldSelector = {
-  readonly callToAction: InputMaybe<PageJobCallToActionFieldSelector>;
+  readonly callToAction: InputMaybe<PageCallToActionFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -4176,7 +3824,7 @@ type PageJobJsonFieldSelector = {
 };
 
 type PageJobJsonFilterInput = {
-  readonly callToAction: InputMaybe<PageJobCallToActionFilterInput>;
+  readonly callToAction: InputMaybe<PageCallToActionFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -4234,7 +3882,7 @@ type PageJobJsonGroupConnection_sumArgs = {
 };
 
 type PageJobJsonSortInput = {
-  readonly callToAction: InputMaybe<PageJobCallToActionSortInput>;
+  readonly callToAction: InputMaybe<PageCallToActionSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -4370,6 +4018,22 @@ type PageLegalJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lastUpdated: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type PageMeta = {
+  readonly description: Scalars['String'];
+};
+
+type PageMetaFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageMetaFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageMetaSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
 };
 
 type PageNotFoundJson = Node & {
@@ -4558,61 +4222,13 @@ type PageNotFoundWaysSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type PagePortfolioBanner = {
-  readonly eyebrow: Scalars['String'];
-  readonly subtitle: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type PagePortfolioBannerFieldSelector = {
-  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly subtitle: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PagePortfolioBannerFilterInput = {
-  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PagePortfolioBannerSortInput = {
-  readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly subtitle: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PagePortfolioCallToAction = {
-  readonly button: Scalars['String'];
-  readonly text: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type PagePortfolioCallToActionFieldSelector = {
-  readonly button: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PagePortfolioCallToActionFilterInput = {
-  readonly button: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PagePortfolioCallToActionSortInput = {
-  readonly button: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 type PagePortfolioJson = Node & {
-  readonly banner: PagePortfolioBanner;
-  readonly callToAction: PagePortfolioCallToAction;
+  readonly banner: PageBanner;
+  readonly callToAction: PageCallToAction;
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly meta: PagePortfolioMeta;
+  readonly meta: PageMeta;
   readonly parent: Maybe<Node>;
 };
 
@@ -4662,22 +4278,22 @@ type PagePortfolioJsonEdge = {
 };
 
 type PagePortfolioJsonFieldSelector = {
-  readonly banner: InputMaybe<PagePortfolioBannerFieldSelector>;
-  readonly callToAction: InputMaybe<PagePortfolioCallToActionFieldSelector>;
+  readonly banner: InputMaybe<PageBannerFieldSelector>;
+  readonly callToAction: InputMaybe<PageCallToActionFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly meta: InputMaybe<PagePortfolioMetaFieldSelector>;
+  readonly meta: InputMaybe<PageMetaFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
 
 type PagePortfolioJsonFilterInput = {
-  readonly banner: InputMaybe<PagePortfolioBannerFilterInput>;
-  readonly callToAction: InputMaybe<PagePortfolioCallToActionFilterInput>;
+  readonly banner: InputMaybe<PageBannerFilterInput>;
+  readonly callToAction: InputMaybe<PageCallToActionFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly meta: InputMaybe<PagePortfolioMetaFilterInput>;
+  readonly meta: InputMaybe<PageMetaFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -4727,29 +4343,37 @@ type PagePortfolioJsonGroupConnection_sumArgs = {
 };
 
 type PagePortfolioJsonSortInput = {
-  readonly banner: InputMaybe<PagePortfolioBannerSortInput>;
-  readonly callToAction: InputMaybe<PagePortfolioCallToActionSortInput>;
+  readonly banner: InputMaybe<PageBannerSortInput>;
+  readonly callToAction: InputMaybe<PageCallToActionSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly meta: InputMaybe<PagePortfolioMetaSortInput>;
+  readonly meta: InputMaybe<PageMetaSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-type PagePortfolioMeta = {
-  readonly description: Scalars['String'];
+type PageSectionHead = {
+  readonly eyebrow: Scalars['String'];
+  readonly lead: Scalars['String'];
+  readonly title: Scalars['String'];
 };
 
-type PagePortfolioMetaFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
+type PageSectionHeadFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
-type PagePortfolioMetaFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
+type PageSectionHeadFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type PagePortfolioMetaSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
+type PageSectionHeadSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type PageServiceJson = Node & {
@@ -4894,61 +4518,13 @@ type PageServiceJsonSortInput = {
   readonly sideTitle: InputMaybe<SortOrderEnum>;
 };
 
-type PageServicesBanner = {
-  readonly eyebrow: Scalars['String'];
-  readonly subtitle: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type PageServicesBannerFieldSelector = {
-  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly subtitle: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageServicesBannerFilterInput = {
-  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageServicesBannerSortInput = {
-  readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly subtitle: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PageServicesCallToAction = {
-  readonly button: Scalars['String'];
-  readonly text: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type PageServicesCallToActionFieldSelector = {
-  readonly button: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageServicesCallToActionFilterInput = {
-  readonly button: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageServicesCallToActionSortInput = {
-  readonly button: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 type PageServicesJson = Node & {
-  readonly banner: PageServicesBanner;
-  readonly callToAction: PageServicesCallToAction;
+  readonly banner: PageBanner;
+  readonly callToAction: PageCallToAction;
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly meta: PageServicesMeta;
+  readonly meta: PageMeta;
   readonly parent: Maybe<Node>;
 };
 
@@ -4998,22 +4574,22 @@ type PageServicesJsonEdge = {
 };
 
 type PageServicesJsonFieldSelector = {
-  readonly banner: InputMaybe<PageServicesBannerFieldSelector>;
-  readonly callToAction: InputMaybe<PageServicesCallToActionFieldSelector>;
+  readonly banner: InputMaybe<PageBannerFieldSelector>;
+  readonly callToAction: InputMaybe<PageCallToActionFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly meta: InputMaybe<PageServicesMetaFieldSelector>;
+  readonly meta: InputMaybe<PageMetaFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
 
 type PageServicesJsonFilterInput = {
-  readonly banner: InputMaybe<PageServicesBannerFilterInput>;
-  readonly callToAction: InputMaybe<PageServicesCallToActionFilterInput>;
+  readonly banner: InputMaybe<PageBannerFilterInput>;
+  readonly callToAction: InputMaybe<PageCallToActionFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly meta: InputMaybe<PageServicesMetaFilterInput>;
+  readonly meta: InputMaybe<PageMetaFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -5063,29 +4639,13 @@ type PageServicesJsonGroupConnection_sumArgs = {
 };
 
 type PageServicesJsonSortInput = {
-  readonly banner: InputMaybe<PageServicesBannerSortInput>;
-  readonly callToAction: InputMaybe<PageServicesCallToActionSortInput>;
+  readonly banner: InputMaybe<PageBannerSortInput>;
+  readonly callToAction: InputMaybe<PageCallToActionSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly meta: InputMaybe<PageServicesMetaSortInput>;
+  readonly meta: InputMaybe<PageMetaSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-};
-
-type PageServicesMeta = {
-  readonly description: Scalars['String'];
-};
-
-type PageServicesMetaFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageServicesMetaFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageServicesMetaSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
 };
 
 type PageSharedButtons = {
@@ -6248,22 +5808,22 @@ type Query_legalJsonArgs = {
 
 
 type Query_pageAboutJsonArgs = {
-  banner: InputMaybe<PageAboutBannerFilterInput>;
-  callToAction: InputMaybe<PageAboutCallToActionFilterInput>;
+  banner: InputMaybe<PageBannerFilterInput>;
+  callToAction: InputMaybe<PageCallToActionFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  meta: InputMaybe<PageAboutMetaFilterInput>;
+  meta: InputMaybe<PageMetaFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  process: InputMaybe<PageAboutProcessFilterInput>;
+  process: InputMaybe<PageSectionHeadFilterInput>;
   reputation: InputMaybe<PageAboutReputationFilterInput>;
-  skills: InputMaybe<PageAboutSkillsFilterInput>;
+  skills: InputMaybe<PageSectionHeadFilterInput>;
   story: InputMaybe<PageAboutStoryFilterInput>;
 };
 
 
 type Query_pageContactJsonArgs = {
-  banner: InputMaybe<PageContactBannerFilterInput>;
+  banner: InputMaybe<PageBannerFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   details: InputMaybe<PageContactDetailsFilterInput>;
   form: InputMaybe<PageContactFormFilterInput>;
@@ -6271,7 +5831,7 @@ type Query_pageContactJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
   map: InputMaybe<PageContactMapFilterInput>;
-  meta: InputMaybe<PageContactMetaFilterInput>;
+  meta: InputMaybe<PageMetaFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   writeToUs: InputMaybe<PageContactWriteToUsFilterInput>;
 };
@@ -6279,15 +5839,15 @@ type Query_pageContactJsonArgs = {
 
 type Query_pageHomeJsonArgs = {
   biography: InputMaybe<PageHomeBiographyFilterInput>;
-  callToAction: InputMaybe<PageHomeCallToActionFilterInput>;
+  callToAction: InputMaybe<PageCallToActionFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   hero: InputMaybe<PageHomeHeroFilterInput>;
-  highlights: InputMaybe<PageHomeHighlightsFilterInput>;
+  highlights: InputMaybe<PageSectionHeadFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jobs: InputMaybe<PageHomeJobsFilterInput>;
-  meta: InputMaybe<PageHomeMetaFilterInput>;
-  offer: InputMaybe<PageHomeOfferFilterInput>;
+  meta: InputMaybe<PageMetaFilterInput>;
+  offer: InputMaybe<PageSectionHeadFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   services: InputMaybe<PageHomeServicesFilterInput>;
   skills: InputMaybe<PageHomeSkillsFilterInput>;
@@ -6295,27 +5855,27 @@ type Query_pageHomeJsonArgs = {
 
 
 type Query_pageInventoryJsonArgs = {
-  callToAction: InputMaybe<PageInventoryCallToActionFilterInput>;
+  callToAction: InputMaybe<PageCallToActionFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  faq: InputMaybe<PageInventoryFaqFilterInput>;
-  features: InputMaybe<PageInventoryFeaturesFilterInput>;
+  faq: InputMaybe<PageSectionHeadFilterInput>;
+  features: InputMaybe<PageSectionHeadFilterInput>;
   hero: InputMaybe<PageInventoryHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  meta: InputMaybe<PageInventoryMetaFilterInput>;
+  meta: InputMaybe<PageMetaFilterInput>;
   monitor: InputMaybe<PageInventoryMonitorFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   pricing: InputMaybe<PageInventoryPricingFilterInput>;
   softwareName: InputMaybe<StringQueryOperatorInput>;
   startButton: InputMaybe<StringQueryOperatorInput>;
-  testimonials: InputMaybe<PageInventoryTestimonialsFilterInput>;
+  testimonials: InputMaybe<PageSectionHeadFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
-  why: InputMaybe<PageInventoryWhyFilterInput>;
+  why: InputMaybe<PageSectionHeadFilterInput>;
 };
 
 
 type Query_pageJobJsonArgs = {
-  callToAction: InputMaybe<PageJobCallToActionFilterInput>;
+  callToAction: InputMaybe<PageCallToActionFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   eyebrow: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -6352,12 +5912,12 @@ type Query_pageNotFoundJsonArgs = {
 
 
 type Query_pagePortfolioJsonArgs = {
-  banner: InputMaybe<PagePortfolioBannerFilterInput>;
-  callToAction: InputMaybe<PagePortfolioCallToActionFilterInput>;
+  banner: InputMaybe<PageBannerFilterInput>;
+  callToAction: InputMaybe<PageCallToActionFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  meta: InputMaybe<PagePortfolioMetaFilterInput>;
+  meta: InputMaybe<PageMetaFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -6377,12 +5937,12 @@ type Query_pageServiceJsonArgs = {
 
 
 type Query_pageServicesJsonArgs = {
-  banner: InputMaybe<PageServicesBannerFilterInput>;
-  callToAction: InputMaybe<PageServicesCallToActionFilterInput>;
+  banner: InputMaybe<PageBannerFilterInput>;
+  callToAction: InputMaybe<PageCallToActionFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  meta: InputMaybe<PageServicesMetaFilterInput>;
+  meta: InputMaybe<PageMetaFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -8644,6 +8204,14 @@ type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type NotFoundPageQuery = { readonly pageNotFoundJson: { readonly title: string, readonly text: string, readonly waysTitle: string, readonly meta: { readonly title: string, readonly description: string }, readonly ways: ReadonlyArray<{ readonly page: string, readonly title: string, readonly text: string }> } | null };
+
+type PageBannerFieldsFragment = { readonly eyebrow: string, readonly title: string, readonly subtitle: string };
+
+type PageCallToActionFieldsFragment = { readonly title: string, readonly text: string, readonly button: string };
+
+type PageMetaFieldsFragment = { readonly description: string };
+
+type PageSectionHeadFieldsFragment = { readonly eyebrow: string, readonly title: string, readonly lead: string };
 
 type PortfolioPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,4 +1,4 @@
-import { SectionHead } from '../ui/section-head';
+import { SectionHead, type SectionHeadTexts } from '../ui/section-head';
 import { SERVICE_CAROUSEL_AUTOPLAY_MS, SERVICE_CAROUSEL_BREAKPOINTS, SERVICE_CAROUSEL_SPACING_PX } from '../../lib/constants';
 import { servicePath } from '../../lib/routes';
 import { Carousel } from '../ui/carousel';
@@ -7,7 +7,7 @@ import * as offer from './what-we-offer.module.css';
 
 type WhatWeOfferProps = {
   services: readonly (Omit<ServiceSlideCardProps, 'to'> & { id: number; slug: string })[];
-  texts: Queries.PageHomeOffer;
+  texts: SectionHeadTexts;
 };
 
 /** "What We Offer": the agency's promise and a carousel of every service. */

@@ -19,11 +19,13 @@ declare module 'zod' {
     long?: boolean;
     /** What the form says when a text breaks its pattern or format (the build gives each rule's own message). */
     message?: string;
+    /** The GraphQL type of a group of fields that several files share (PageBanner), so one fragment asks for it. */
+    graphqlType?: string;
   }
 }
 
-/** The keys of a field's metadata that only the content editor reads: not JSON Schema keywords. */
-export const FORM_ONLY_KEYS = ['long', 'message'] as const;
+/** The keys of a field's metadata that the build's generators read (the form, the GraphQL types): not JSON Schema keywords. */
+export const BUILD_META_KEYS = ['long', 'message', 'graphqlType'] as const;
 
 const text = z.string().trim().min(1, 'must not be empty');
 /** A text written to a rule: the build and the form both say `message` when it is broken. */
@@ -315,7 +317,7 @@ export type JsonSchema = z.core.JSONSchema.JSONSchema;
  * The JSON Schema of a whole data file, written by zod: its object, or the list of its entries
  * with the number the site needs; the file's label and hint as its title and description, and for
  * a list, the name of one entry as the title of its items. Every field's `title` is its label and
- * its `description` its hint; the keys of FORM_ONLY_KEYS are there too, for the content editor.
+ * its `description` its hint; the keys of BUILD_META_KEYS are there too, for the form and the GraphQL types.
  */
 export function jsonSchemaOf(collection: Collection): JsonSchema {
   const about = { title: collection.label, description: collection.hint };

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { COLLECTIONS, FORM_ONLY_KEYS, jsonSchemaOf, type JsonSchema } from './data-schema';
+import { BUILD_META_KEYS, COLLECTIONS, jsonSchemaOf, type JsonSchema } from './data-schema';
 
 /**
  * JSON Schemas of the data files (jsonSchemaOf, src/node/data/data-schema.ts) in data/schemas/, with
@@ -18,11 +18,11 @@ export function schemaFileOf(file: string): string {
   return `${SCHEMA_FOLDER}/${file.replace(/\.json$/, '').replace(/\//g, '-')}.schema.json`;
 }
 
-/** The schema without the keys only the content editor reads, at every depth (a field of that name stays). */
+/** The schema without the build's own keys (BUILD_META_KEYS), at every depth (a field of that name stays). */
 function withoutFormKeys(value: unknown, fields = false): unknown {
   if (Array.isArray(value)) return value.map((inner) => withoutFormKeys(inner));
   if (typeof value !== 'object' || value === null) return value;
-  const kept = fields ? Object.entries(value) : Object.entries(value).filter(([key]) => !(FORM_ONLY_KEYS as readonly string[]).includes(key));
+  const kept = fields ? Object.entries(value) : Object.entries(value).filter(([key]) => !(BUILD_META_KEYS as readonly string[]).includes(key));
   return Object.fromEntries(kept.map(([key, inner]) => [key, withoutFormKeys(inner, !fields && key === 'properties')]));
 }
 

@@ -43,9 +43,12 @@ function fieldType(schema: JsonSchema, nestedName: string, defs: TypeDefs): stri
       return 'Float!';
     case 'array':
       return `[${fieldType(itemsOf(schema, nestedName), nestedName, defs)}]!`;
-    case 'object':
-      declareObject(nestedName, schema, '', defs);
-      return `${nestedName}!`;
+    case 'object': {
+      // A group several files share has one name (graphqlType), so one fragment can ask for it.
+      const name = typeof schema.graphqlType === 'string' ? schema.graphqlType : nestedName;
+      declareObject(name, schema, '', defs);
+      return `${name}!`;
+    }
     default:
       throw new Error(`src/node/data/graphql-types.ts cannot declare a field of type ${JSON.stringify(schema.type)} (${nestedName}): add it there`);
   }

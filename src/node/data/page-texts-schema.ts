@@ -57,7 +57,7 @@ const points = (hint: string) =>
 
 /** A section's heading block: the label above it, the heading and the sentence under it. */
 const sectionHead = (hint: string) =>
-  z.strictObject({ eyebrow: eyebrow(), title: heading(), lead: lead() }).meta({ title: hint, description: `its label, heading and introduction` });
+  z.strictObject({ eyebrow: eyebrow(), title: heading(), lead: lead() }).meta({ title: hint, description: `its label, heading and introduction`, graphqlType: 'PageSectionHead' });
 
 /** What search engines and link previews show for the page. */
 const meta = (own: readonly Placeholder[] = []) =>
@@ -65,7 +65,7 @@ const meta = (own: readonly Placeholder[] = []) =>
     .strictObject({
       description: words({ title: 'Search description', hint: 'the page’s description in search results and link previews', own, limit: 'description', long: true }),
     })
-    .meta({ title: 'Search and sharing', description: 'what search engines and link previews show' });
+    .meta({ title: 'Search and sharing', description: 'what search engines and link previews show', graphqlType: 'PageMeta' });
 
 /** The title block at the top of an inner page. */
 const banner = (hint: string) =>
@@ -75,7 +75,7 @@ const banner = (hint: string) =>
       title: words({ title: 'Page title', hint: `${hint}; also its title in search results and in the breadcrumb`, limit: 'pageTitle' }),
       subtitle: words({ title: 'Subtitle', hint: 'one sentence under the title', long: true, limit: 'subtitle' }),
     })
-    .meta({ title: 'Page banner', description: 'the title block at the top of the page' });
+    .meta({ title: 'Page banner', description: 'the title block at the top of the page', graphqlType: 'PageBanner' });
 
 /** The closing invitation of a page. */
 const callToAction = () =>
@@ -85,7 +85,7 @@ const callToAction = () =>
       text: lead('one or two sentences under it'),
       button: button('the main button’s label (it leads to the contact page, or where the page says)'),
     })
-    .meta({ title: 'Closing invitation', description: 'the panel at the end of the page' });
+    .meta({ title: 'Closing invitation', description: 'the panel at the end of the page', graphqlType: 'PageCallToAction' });
 
 const detailLabels = z
   .strictObject({

@@ -1,5 +1,5 @@
 import type { Field } from '@sveltia/cms';
-import { FORM_ONLY_KEYS, type JsonSchema } from '../data/data-schema';
+import { BUILD_META_KEYS, type JsonSchema } from '../data/data-schema';
 import { isImagePath, itemsOf } from '../data/graphql-types';
 
 /**
@@ -25,7 +25,7 @@ const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(
 
 /** The keywords of a schema this generator reads. */
 const KNOWN = new Set([
-  ...FORM_ONLY_KEYS,
+  ...BUILD_META_KEYS,
   ...['$schema', 'type', 'title', 'description', 'properties', 'required', 'additionalProperties', 'items'],
   ...['enum', 'pattern', 'allOf', 'format', 'minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum'],
   ...['minItems', 'maxItems'],

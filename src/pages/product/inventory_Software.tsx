@@ -82,7 +82,7 @@ export const query = graphql`
   query InventoryPage {
     pageInventoryJson {
       meta {
-        description
+        ...PageMetaFields
       }
       title
       softwareName
@@ -96,9 +96,7 @@ export const query = graphql`
         imageAlt
       }
       features {
-        eyebrow
-        title
-        lead
+        ...PageSectionHeadFields
       }
       startButton
       monitor {
@@ -109,9 +107,7 @@ export const query = graphql`
         imageAlt
       }
       why {
-        eyebrow
-        title
-        lead
+        ...PageSectionHeadFields
       }
       pricing {
         eyebrow
@@ -122,19 +118,13 @@ export const query = graphql`
         chatMessage
       }
       testimonials {
-        eyebrow
-        title
-        lead
+        ...PageSectionHeadFields
       }
       faq {
-        eyebrow
-        title
-        lead
+        ...PageSectionHeadFields
       }
       callToAction {
-        title
-        text
-        button
+        ...PageCallToActionFields
       }
     }
     dashboard: file(relativePath: { eq: "images/inventory/dashboard.jpg" }) {
