@@ -1,13 +1,16 @@
 import type { Browser } from 'playwright-core';
 import { PATHS } from '../src/lib/routes';
+import { clampDescription } from '../src/lib/seo';
 import { axeViolations, canonicalPath, DESKTOP, launchBrowser, newVisitor, PHONE } from './support/browser';
-import { approach, counterText, counterTexts, nextFrames, readText, readTexts, waitForCounters, waitForCountingUp } from './support/page-checks';
-import { readData } from './support/screens';
+import { approach, counterStrip, counterText, counterTexts, nextFrames, readText, readTexts, waitForCounters, waitForCountingUp } from './support/page-checks';
+import { readData, shown, startingWith } from './support/screens';
 
 const counters = readData('counters.json');
 const processSteps = readData('process-steps.json');
 const site = readData('site.json');
 const skills = readData('skills.json');
+const texts = readData('pages/about.json');
+const shared = readData('pages/shared.json');
 
 const ZERO_COUNTERS = counters.map((counter) => counterText(0, counter));
 const FINAL_COUNTERS = counters.map((counter) => counterText(counter.value, counter));
@@ -29,45 +32,36 @@ describe('the about page', () => {
     const main = page.getByRole('main');
 
     const headings = await readTexts(main.locator('h1, h2'));
-    const order = [
-      /^About Us$/,
-      /^A Lagos studio built on trust$/,
-      /^Your reputation is your most valuable asset$/,
-      /^Our work in numbers$/,
-      /^Skills that move brands forward$/,
-      /^A simple process, clearly shared$/,
-      /brand/,
-    ];
-    expect(headings).toHaveLength(order.length);
-    headings.forEach((heading, index) => expect(heading).toMatch(order[index]));
+    const order = [texts.banner.title, texts.story.title, texts.reputation.title, shared.countersTitle, texts.skills.title, texts.process.title, texts.callToAction.title];
+    expect(headings).toEqual(order.map((heading) => shown(heading)));
 
-    const banner = page.getByRole('region', { name: 'About Us' });
-    expect(await readText(banner)).toMatch(/Illuminating your path to success/);
+    const banner = page.getByRole('region', { name: shown(texts.banner.title), exact: true });
+    expect(await readText(banner)).toContain(shown(texts.banner.subtitle));
 
     // The narrative, about reputation management, with its pictures.
-    const story = page.getByRole('region', { name: 'A Lagos studio built on trust' });
-    expect(await readText(story)).toContain(String(site.foundingYear));
+    const story = page.getByRole('region', { name: shown(texts.story.title), exact: true });
+    expect(await readText(story)).toContain(shown(texts.story.lead));
     expect(await story.locator('img[src*="/static/"]').count()).toBeGreaterThan(0);
-    const reputation = page.getByRole('region', { name: 'Your reputation is your most valuable asset' });
-    expect(await readText(reputation)).toMatch(/reputation/i);
+    const reputation = page.getByRole('region', { name: shown(texts.reputation.title), exact: true });
+    expect(await readText(reputation)).toContain(shown(texts.reputation.lead));
     expect(await reputation.locator('img[src*="/static/"]').count()).toBeGreaterThan(0);
 
     // The six skills, each with its emoji.
-    const skillsRegion = page.getByRole('region', { name: 'Skills that move brands forward' });
+    const skillsRegion = page.getByRole('region', { name: shown(texts.skills.title), exact: true });
     expect(await readTexts(skillsRegion.getByRole('heading', { level: 3 }))).toEqual(skills.map((skill) => skill.title));
     const skillsText = await readText(skillsRegion);
     for (const skill of skills) expect(skillsText).toContain(skill.icon);
 
     // How we work: the three steps in order, each with its picture.
-    const process = page.getByRole('region', { name: 'A simple process, clearly shared' });
+    const process = page.getByRole('region', { name: shown(texts.process.title), exact: true });
     expect(await readTexts(process.getByRole('heading', { level: 3 }))).toEqual(processSteps.map((step) => step.title));
     expect(await process.getByRole('listitem').count()).toBe(3);
     expect(await process.locator('li img[src*="/static/"]').count()).toBe(3);
 
     // The call to action.
     const cta = main.getByRole('region').last();
-    expect(await cta.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe(PATHS.contact);
-    expect(await cta.getByRole('link', { name: /^Chat with me/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\//);
+    expect(await cta.getByRole('link', { name: shown(texts.callToAction.button) }).getAttribute('href')).toBe(PATHS.contact);
+    expect(await cta.getByRole('link', { name: startingWith(shown(shared.buttons.chat)) }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\//);
     await context.close();
   });
 
@@ -76,8 +70,8 @@ describe('the about page', () => {
     for (const path of [PATHS.about, `/landing${PATHS.about}`]) {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
-      expect(await page.title()).toBe(`About Us · ${site.siteName}`);
-      expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/reputation/);
+      expect(await page.title()).toBe(`${shown(texts.banner.title)} · ${site.siteName}`);
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(clampDescription(shown(texts.meta.description)));
       expect(await canonicalPath(page)).toBe(PATHS.about);
     }
     await context.close();
@@ -91,7 +85,7 @@ describe('the about page', () => {
 
     const { context, page } = await newVisitor(browser, { viewport: DESKTOP });
     await page.goto(PATHS.about);
-    const strip = page.getByRole('region', { name: 'Our work in numbers' });
+    const strip = counterStrip(page);
     await approach(strip);
     await waitForCounters(page, ZERO_COUNTERS);
     await strip.scrollIntoViewIfNeeded();
@@ -107,7 +101,7 @@ describe('the about page', () => {
     await page.locator('[data-revealed]').first().waitFor({ state: 'attached' });
     await nextFrames(page);
     expect(await counterTexts(page)).toEqual(FINAL_COUNTERS);
-    await page.getByRole('region', { name: 'Our work in numbers' }).scrollIntoViewIfNeeded();
+    await counterStrip(page).scrollIntoViewIfNeeded();
     await nextFrames(page);
     expect(await counterTexts(page)).toEqual(FINAL_COUNTERS);
     await context.close();

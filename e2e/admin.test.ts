@@ -15,10 +15,10 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { CollectionFile, Field, FileCollection } from '@sveltia/cms';
 import { DESKTOP, launchBrowser, PHONE } from './support/browser';
 import { PUBLIC } from './support/build-output';
-import { readData } from './support/screens';
+import { readData, shown, shownHeadline } from './support/screens';
 import { ADMIN_PORT } from '../harness/ports.ts';
 import { ADMIN_PATH } from '../src/node/editor/policy';
-import { fillPlaceholders } from '../src/lib/placeholders';
+import { LANDMARKS } from '../src/lib/spoken-only';
 import { jobPath, PATHS, servicePath } from '../src/lib/routes';
 import { securityHeadersAt } from '../src/node/hosts/security-headers';
 import { COLLECTIONS } from '../src/node/data/data-schema';
@@ -523,18 +523,20 @@ describe('the preview pane: the entry drawn by the site’s own components, with
     return before;
   }
 
+  /** A card of a carousel: in the built page's list, and as the first slide of the preview's (slides numbered "n of N", as scripts make them). */
+  const carouselCard = (label: string, card: string): Part => ({ built: `[aria-label="${label}"] li ${card}`, preview: `[aria-label="${label}"] [aria-label^="1 of"] ${card}` });
+
   test('a service: its card in the services grid and in the home carousel, and its page, as the site draws them; typing changes them', async () => {
     const services = readData('services.json');
     await open('Services', 'Services');
     await page.getByRole('button', { name: 'Expand', exact: true }).first().click();
-    await expectAsBuilt(PATHS.services, ['section[aria-label="All services"] article']);
-    // The site's carousel, as scripts make it: its slides numbered "n of N".
-    await expectAsBuilt(PATHS.home, [{ built: '[aria-label="Our services"] li article', preview: '[aria-label="Our services"] [aria-label^="1 of"] article' }]);
-    await expectAsBuilt(servicePath(services[0]), ['h1', 'article[data-reveal="left"]', 'nav[aria-label="All services"]']);
+    await expectAsBuilt(PATHS.services, [`section[aria-label="${LANDMARKS.allServices}"] article`]);
+    await expectAsBuilt(PATHS.home, [carouselCard(LANDMARKS.serviceCarousel, 'article')]);
+    await expectAsBuilt(servicePath(services[0]), ['h1', 'article[data-reveal="left"]', `nav[aria-label="${LANDMARKS.allServices}"]`]);
     await expectSiteStylesheets();
 
     const title = await typeAndSee('Title', 'Brand Voice Audits', 'h1');
-    await preview().locator('section[aria-label="All services"] article h2', { hasText: 'Brand Voice Audits' }).waitFor();
+    await preview().locator(`section[aria-label="${LANDMARKS.allServices}"] article h2`, { hasText: 'Brand Voice Audits' }).waitFor();
     await page.getByRole('textbox', { name: 'Title', exact: true }).first().fill(title);
     await preview().locator('h1', { hasText: title }).waitFor();
   });
@@ -551,7 +553,7 @@ describe('the preview pane: the entry drawn by the site’s own components, with
     const pagePicture = preview().locator('article[data-reveal="left"] img').first();
     const size = () => pagePicture.evaluate((img: HTMLImageElement) => (img.complete ? `${img.naturalWidth}x${img.naturalHeight}` : ''));
     expect(await until(size, '612x408')).toBe('612x408');
-    const cardPicture = preview().locator('[aria-label="Our services"] [aria-label^="1 of"] img').first();
+    const cardPicture = preview().locator(`[aria-label="${LANDMARKS.serviceCarousel}"] [aria-label^="1 of"] img`).first();
     expect(await cardPicture.getAttribute('src')).toBe(await pagePicture.getAttribute('src'));
     // Leaving the editor unsaved drops the picture.
     await close();
@@ -562,15 +564,13 @@ describe('the preview pane: the entry drawn by the site’s own components, with
     const jobs = readData('jobs.json');
     await open('Portfolio', 'Jobs');
     await page.getByRole('button', { name: 'Expand', exact: true }).first().click();
-    await expectAsBuilt(PATHS.jobs, ['section[aria-label="Projects"] article']);
-    await expectAsBuilt(jobPath(1, jobs[0].title), ['h1', 'ul[aria-label="Tags"]', 'article a[target="_blank"]', 'section[aria-labelledby="success-title"]']);
+    await expectAsBuilt(PATHS.jobs, [`section[aria-label="${LANDMARKS.projects}"] article`]);
+    await expectAsBuilt(jobPath(1, jobs[0].title), ['h1', `ul[aria-label="${LANDMARKS.tags}"]`, 'article a[target="_blank"]', 'section[aria-labelledby="success-title"]']);
     await expectSiteStylesheets();
 
     const caption = await typeAndSee('Caption', 'A shop that sells while its owner sleeps.', 'p');
     await page.getByRole('textbox', { name: 'Caption', exact: true }).first().fill(caption);
   });
-
-  const carouselCard = (label: string, card: string): Part => ({ built: `[aria-label="${label}"] li ${card}`, preview: `[aria-label="${label}"] [aria-label^="1 of"] ${card}` });
 
   /** Every other data file: where the editor lists it, the parts of a page its preview draws, and a field typed into. */
   const cases: readonly {
@@ -590,7 +590,7 @@ describe('the preview pane: the entry drawn by the site’s own components, with
     { group: 'Contact page', label: 'Service types', address: PATHS.contact, parts: ['form select'], typed: { field: 'Title', value: 'Podcast Production', seenIn: 'form select option', state: 'attached' } },
     { group: 'Inventory software', label: 'Features', address: PATHS.inventory, parts: ['section[aria-labelledby="features-title"]'], typed: { field: 'Title', value: 'Barcode Labels', seenIn: 'h3' } },
     { group: 'Inventory software', label: 'Why choose us', address: PATHS.inventory, parts: ['section[aria-labelledby="why-title"]'], typed: { field: 'Title', value: 'Local Support', seenIn: 'h3' } },
-    { group: 'Inventory software', label: 'Testimonials', address: PATHS.inventory, parts: ['#testimonials-title', carouselCard('Customer testimonials', 'figure')], typed: { field: 'Quote', value: 'Stock counts now take us minutes.', seenIn: 'blockquote p', state: 'attached' } },
+    { group: 'Inventory software', label: 'Testimonials', address: PATHS.inventory, parts: ['#testimonials-title', carouselCard(LANDMARKS.testimonials, 'figure')], typed: { field: 'Quote', value: 'Stock counts now take us minutes.', seenIn: 'blockquote p', state: 'attached' } },
     { group: 'Inventory software', label: 'Questions and answers', address: PATHS.inventory, parts: ['section[aria-labelledby="faq-title"]'], typed: { field: 'Question', value: 'Can I import my stock list?', seenIn: 'h3' } },
     { group: 'Legal pages', label: 'Terms of Service', address: PATHS.terms, parts: ['h1', 'nav[aria-labelledby="toc-title"]', 'article'], typed: { field: 'Title', value: 'Terms of Use', seenIn: 'h1' } },
     { group: 'Legal pages', label: 'Privacy Policy', address: PATHS.privacy, parts: ['h1', 'nav[aria-labelledby="toc-title"]', 'article'], typed: { field: 'Title', value: 'Privacy Notice', seenIn: 'h1' } },
@@ -599,7 +599,7 @@ describe('the preview pane: the entry drawn by the site’s own components, with
     { group: 'Pages', label: 'Home', address: PATHS.home, parts: ['section[aria-labelledby="hero-title"] h1', 'section[aria-labelledby="biography-title"]'], typed: { field: 'Headline', value: 'Websites that win customers', seenIn: 'h1' } },
     { group: 'Pages', label: 'About', address: PATHS.about, parts: ['section[aria-labelledby="page-title"]', 'section[aria-labelledby="story-title"]'], typed: { field: 'Page title', value: 'About the Studio', seenIn: 'h1' } },
     { group: 'Pages', label: 'Services', address: PATHS.services, parts: ['section[aria-labelledby="page-title"]', 'section[aria-labelledby="cta-title"]'], typed: { field: 'Page title', value: 'What We Do', seenIn: 'h1' } },
-    { group: 'Pages', label: 'A service’s page', address: servicePath(readData('services.json')[0]), parts: ['nav[aria-label="All services"]', 'aside[aria-labelledby="quote-title"]'], typed: { field: 'Label', value: 'What we offer', seenIn: '.eyebrow' } },
+    { group: 'Pages', label: 'A service’s page', address: servicePath(readData('services.json')[0]), parts: [`nav[aria-label="${LANDMARKS.allServices}"]`, 'aside[aria-labelledby="quote-title"]'], typed: { field: 'Label', value: 'What we offer', seenIn: '.eyebrow' } },
     { group: 'Pages', label: 'Portfolio', address: PATHS.jobs, parts: ['section[aria-labelledby="page-title"]', 'section[aria-labelledby="cta-title"]'], typed: { field: 'Page title', value: 'Our Work', seenIn: 'h1' } },
     { group: 'Pages', label: 'A job’s page', address: jobPath(1, readData('jobs.json')[0].title), parts: ['section[aria-labelledby="success-title"] .section-head'], typed: { field: 'Button', value: 'See the live site', seenIn: 'article a[target="_blank"]' } },
     { group: 'Pages', label: 'Contact', address: PATHS.contact, parts: ['aside[aria-labelledby="contact-details-title"]'], typed: { field: 'Page title', value: 'Talk to Us', seenIn: 'h1' } },
@@ -618,9 +618,7 @@ describe('the preview pane: the entry drawn by the site’s own components, with
     const before = await typeAndSee(typed.field, typed.value, typed.seenIn, typed.state);
     await page.getByRole('textbox', { name: typed.field, exact: true }).first().fill(before);
     // The text as the page shows it: the owner's details in place of its placeholders, a highlight's asterisks gone.
-    const site = readData('site.json');
-    const shown = fillPlaceholders(before, { name: site.name, siteName: site.siteName }).replace(/\*/g, '');
-    await preview().locator(typed.seenIn, { hasText: shown }).first().waitFor({ state: typed.state ?? 'visible' });
+    await preview().locator(typed.seenIn, { hasText: shownHeadline(before) }).first().waitFor({ state: typed.state ?? 'visible' });
   });
 
   test("an owner makes the site theirs: six texts of the pages, each shown by the preview as typed and saved as one changed line the build accepts", async () => {
@@ -673,7 +671,7 @@ describe('the preview pane: the entry drawn by the site’s own components, with
     await page.getByRole('button', { name: 'Expand', exact: true }).first().click();
     await expectAsBuilt(PATHS.inventory, ['#pricing']);
     const name = await typeAndSee('Name', 'Starter Plus', '#pricing h3');
-    await preview().getByRole('link', { name: /Choose Starter Plus/ }).waitFor();
+    await preview().getByRole('link', { name: shown(readData('pages/inventory.json').pricing.choose, { plan: 'Starter Plus' }) }).waitFor();
     await page.getByRole('textbox', { name: 'Name', exact: true }).first().fill(name);
   });
 });

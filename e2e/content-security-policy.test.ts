@@ -7,12 +7,13 @@ import contactTexts from '../data/pages/contact.json';
 import { createHash } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { PATHS } from '../src/lib/routes';
+import { CAROUSEL, LANDMARKS, SLIDE_KINDS } from '../src/lib/spoken-only';
 import { addressTable } from './support/address-table';
 import { launchBrowser, PHONE } from './support/browser';
 import { builtPages, pagePathOf } from './support/build-output';
 import { request } from './support/http';
 import { siteOrigin } from '../harness/ports.ts';
-import { readData } from './support/screens';
+import { readData, shown, startingWith } from './support/screens';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -134,21 +135,22 @@ test('the carousels, the map, moving between pages and sending the contact form 
   const found: string[] = [];
 
   await visitWhole(page, '/');
-  const services = page.getByRole('region', { name: 'Our services' });
+  const services = page.getByRole('region', { name: LANDMARKS.serviceCarousel, exact: true });
   await services.scrollIntoViewIfNeeded();
-  await services.getByRole('button', { name: /^Next/ }).first().click();
-  await services.getByRole('button', { name: /^Previous/ }).first().click();
+  await services.getByRole('button', { name: startingWith(CAROUSEL.next) }).first().click();
+  await services.getByRole('button', { name: startingWith(CAROUSEL.previous) }).first().click();
   found.push(...(await visitor.violations()));
 
   await visitWhole(page, PATHS.inventory);
-  const testimonials = page.getByRole('region', { name: 'Customer testimonials' });
+  const testimonials = page.getByRole('region', { name: LANDMARKS.testimonials, exact: true });
   await testimonials.scrollIntoViewIfNeeded();
-  await testimonials.getByRole('button', { name: /^Show testimonial 2/ }).click();
-  await testimonials.getByRole('button', { name: /^Show testimonial 2/ }).and(page.locator('[aria-current="true"]')).waitFor();
+  const second = testimonials.getByRole('button', { name: startingWith(`${CAROUSEL.show} ${SLIDE_KINDS.testimonial} 2 `) });
+  await second.click();
+  await second.and(page.locator('[aria-current="true"]')).waitFor();
   found.push(...(await visitor.violations()));
 
   // Moving inside the site: the next page's script and stylesheet come from the server.
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: shown(readData('pages/shared.json').footer.privacy) }).click();
   await page.waitForURL('**/privacy_policy');
   await page.getByRole('heading', { level: 1, name: readData('legal/privacy_policy.json').title }).waitFor();
   found.push(...(await visitor.violations()));
@@ -156,18 +158,19 @@ test('the carousels, the map, moving between pages and sending the contact form 
   // The map (answered here, as the machine is offline) and a message to the outbox.
   await page.route('https://www.openstreetmap.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Map</title><p>Map</p>' }));
   await visitWhole(page, PATHS.contact);
-  await page.getByRole('button', { name: contactTexts.map.showButton }).click();
+  await page.getByRole('button', { name: shown(contactTexts.map.showButton) }).click();
   await page.frameLocator('section[aria-labelledby="map-title"] iframe').getByText('Map').waitFor();
   await page.locator('form[novalidate]').waitFor();
   const email = `csp-${process.pid}-${Date.now()}@example.com`;
-  await page.getByLabel('Full name', { exact: true }).fill('Ada Obi');
-  await page.getByLabel('Phone number', { exact: true }).fill('+234 800 000 0000');
-  await page.getByLabel('Email address', { exact: true }).fill(email);
-  await page.getByLabel('Service type', { exact: true }).selectOption({ index: 1 });
-  await page.getByLabel('Subject', { exact: true }).fill('Policy check');
-  await page.getByLabel('Message', { exact: true }).fill('Sent with the pages’ Content-Security-Policy enforced.');
-  await page.getByRole('button', { name: /Send Message/ }).click();
-  await page.getByRole('status').getByText(contactTexts.form.sent).waitFor();
+  const { labels } = contactTexts.form;
+  await page.getByLabel(shown(labels.fullName), { exact: true }).fill('Ada Obi');
+  await page.getByLabel(shown(labels.phone), { exact: true }).fill('+234 800 000 0000');
+  await page.getByLabel(shown(labels.email), { exact: true }).fill(email);
+  await page.getByLabel(shown(labels.serviceType), { exact: true }).selectOption({ index: 1 });
+  await page.getByLabel(shown(labels.subject), { exact: true }).fill('Policy check');
+  await page.getByLabel(shown(labels.message), { exact: true }).fill('Sent with the pages’ Content-Security-Policy enforced.');
+  await page.getByRole('button', { name: shown(contactTexts.form.send) }).click();
+  await page.getByRole('status').getByText(shown(contactTexts.form.sent)).waitFor();
   found.push(...(await visitor.violations()));
 
   expect(found).toEqual([]);

@@ -16,9 +16,12 @@ import { PUBLIC } from './support/build-output';
 import { request, type RawResponse } from './support/http';
 import { observatoryScore } from './support/observatory';
 import { outboxOrigin, siteOrigin } from '../harness/ports.ts';
-import { readData } from './support/screens';
+import { readData, shown } from './support/screens';
 
-const NOT_FOUND_TEXT = 'Sorry, See you are on a broken page';
+/** How React writes a character of a text into HTML. */
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
+/** What the 404 screen says under its heading (data/pages/not-found.json), as its HTML writes it. */
+const NOT_FOUND_TEXT = shown(readData('pages/not-found.json').text).replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
 const text = (response: RawResponse) => response.body.toString('utf8');
 
 /**

@@ -1,9 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
+import { slideLabel } from '../src/lib/carousel';
 import { HOME_JOB_COUNT, HOME_SERVICE_COUNT, SERVICE_CAROUSEL_AUTOPLAY_MS } from '../src/lib/constants';
 import { jobPath, PATHS, servicePath } from '../src/lib/routes';
+import { CAROUSEL, LANDMARKS, SLIDE_KINDS } from '../src/lib/spoken-only';
 import { axeViolations, canonicalPath, DESKTOP, launchBrowser, newVisitor, PHONE } from './support/browser';
-import { approach, counterText, counterTexts, nextFrames, readText, readTexts, waitForCounters, waitForCountingUp, waitForScripts } from './support/page-checks';
-import { readData } from './support/screens';
+import { approach, counterStrip, counterText, counterTexts, nextFrames, readText, readTexts, waitForCounters, waitForCountingUp, waitForScripts } from './support/page-checks';
+import { containing, readData, shown, shownHeadline, startingWith } from './support/screens';
 
 const counters = readData('counters.json');
 const highlights = readData('highlights.json');
@@ -12,13 +14,25 @@ const services = readData('services.json');
 const site = readData('site.json');
 const skillBars = readData('skill-bars.json');
 const toolkit = readData('toolkit.json');
+const texts = readData('pages/home.json');
+const shared = readData('pages/shared.json');
 
 const ZERO_COUNTERS = counters.map((counter) => counterText(0, counter));
 const FINAL_COUNTERS = counters.map((counter) => counterText(counter.value, counter));
 const largestCounter = counters.reduce((a, b) => (b.value > a.value ? b : a));
 const SLIDE_COUNT = services.length;
 /** The accessible name of the carousel's slide `n` (from 1): "1 of 11: Public Relations". */
-const slideName = (n: number) => `${n} of ${SLIDE_COUNT}: ${services[n - 1].title}`;
+const slideName = (n: number) => slideLabel(n - 1, SLIDE_COUNT, services[n - 1].title);
+/** The home page's headline, its <h1>, as it reads. */
+const HEADLINE = shownHeadline(texts.hero.headline);
+/** The names of the carousel's controls: "Pause slideshow", "Next service" … */
+const PAUSE = `${shown(shared.buttons.pause)}${CAROUSEL.slideshow}`;
+const PLAY = `${shown(shared.buttons.play)}${CAROUSEL.slideshow}`;
+const NEXT = `${CAROUSEL.next} ${SLIDE_KINDS.service}`;
+const PREVIOUS = `${CAROUSEL.previous} ${SLIDE_KINDS.service}`;
+/** The label of the cards' links, after which a screen reader hears which service (src/lib/spoken-only.ts). */
+const KNOW_MORE = shown(shared.buttons.knowMore);
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 /** Long enough for autoplay to have moved at least once, were it running. */
 const MORE_THAN_ONE_TURN_MS = SERVICE_CAROUSEL_AUTOPLAY_MS + 1500;
 
@@ -33,11 +47,11 @@ afterAll(async () => {
 });
 
 function carousel(page: Page) {
-  return page.getByRole('region', { name: 'Our services' });
+  return page.getByRole('region', { name: LANDMARKS.serviceCarousel, exact: true });
 }
 
 /** The carousel is interactive once its controls are there (after hydration and react-slick). */
-async function carouselReady(page: Page, control: RegExp = /slideshow/): Promise<void> {
+async function carouselReady(page: Page, control: string | RegExp = containing(CAROUSEL.slideshow)): Promise<void> {
   // Scripts take a section over as the visitor comes to it.
   await carousel(page).scrollIntoViewIfNeeded();
   await carousel(page).getByRole('button', { name: control }).waitFor();
@@ -104,50 +118,42 @@ describe('the home page', () => {
     await page.goto(PATHS.home);
     const main = page.getByRole('main');
 
-    expect(await readText(main.getByRole('heading', { level: 1 }))).toMatch(/Web Design/);
+    expect(oneLine(await readText(main.getByRole('heading', { level: 1 })))).toBe(HEADLINE);
     const headings = await readTexts(main.locator('h1, h2'));
     const order = [
-      /Web Design/,
-      /Design, code and communication/,
-      /^What I Do For You$/,
-      /^Skills that carry every project$/,
-      /^Built with care/,
-      /^Our work in numbers$/,
-      /^My Success Work$/,
-      /^What We Offer$/,
-      /inventory|shop|warehouse/i,
+      HEADLINE,
+      ...[texts.biography.title, texts.services.title, texts.skills.title, texts.highlights.title, shared.countersTitle, texts.jobs.title, texts.offer.title, texts.callToAction.title].map((title) => shown(title)),
     ];
-    expect(headings).toHaveLength(order.length);
-    headings.forEach((heading, index) => expect(heading).toMatch(order[index]));
+    expect(headings.map(oneLine)).toEqual(order);
 
     // Hero: the owner's greeting, the chat link and the portfolio.
-    const hero = page.getByRole('region', { name: /Web Design/ });
-    await hero.getByText(`Hi, I'm ${site.name}`).waitFor();
-    const chatMe = hero.getByRole('link', { name: /^Chat me/ });
+    const hero = page.getByRole('region', { name: HEADLINE, exact: true });
+    await hero.getByText(shown(texts.hero.greeting)).waitFor();
+    const chatMe = hero.getByRole('link', { name: startingWith(shown(texts.hero.chatButton)) });
     expect(await chatMe.getAttribute('href')).toMatch(new RegExp(`^https://wa\\.me/${site.whatsAppContact}\\?text=`));
     expect(await chatMe.getAttribute('target')).toBe('_blank');
-    expect(await hero.getByRole('link', { name: /My Portfolio/ }).getAttribute('href')).toBe(PATHS.jobs);
+    expect(await hero.getByRole('link', { name: shown(texts.hero.portfolioButton) }).getAttribute('href')).toBe(PATHS.jobs);
     // The hero art loads at once (it is the largest thing on a phone's first screen).
     expect(await hero.locator('img[loading="eager"]').count()).toBeGreaterThan(0);
 
     // Biography: the owner's details, a chat and the contact page.
-    const biography = page.getByRole('region', { name: /Design, code and communication/ });
+    const biography = page.getByRole('region', { name: shown(texts.biography.title), exact: true });
     for (const detail of [site.name, site.location, site.emailAddress, site.phoneNumberContact]) {
       await biography.getByText(detail, { exact: true }).first().waitFor();
     }
     expect(await biography.getByRole('link', { name: site.emailAddress }).getAttribute('href')).toBe(`mailto:${site.emailAddress}`);
-    expect(await biography.getByRole('link', { name: /^Chat With Me/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\//);
-    expect(await biography.getByRole('link', { name: 'Contact Me' }).getAttribute('href')).toBe(PATHS.contact);
+    expect(await biography.getByRole('link', { name: startingWith(shown(texts.biography.chatButton)) }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\//);
+    expect(await biography.getByRole('link', { name: shown(texts.biography.contactButton) }).getAttribute('href')).toBe(PATHS.contact);
 
     // What I Do For You: the first three services and the way to the rest.
-    const whatIDo = page.getByRole('region', { name: 'What I Do For You' });
+    const whatIDo = page.getByRole('region', { name: shown(texts.services.title), exact: true });
     const serviceTitles = await readTexts(whatIDo.getByRole('heading', { level: 3 }));
     expect(serviceTitles).toEqual(services.slice(0, HOME_SERVICE_COUNT).map((service) => service.title));
     expect(await whatIDo.getByRole('link', { name: services[0].title }).getAttribute('href')).toBe(servicePath(services[0]));
-    expect(await whatIDo.getByRole('link', { name: /See More Services/ }).getAttribute('href')).toBe(PATHS.services);
+    expect(await whatIDo.getByRole('link', { name: shown(texts.services.moreButton) }).getAttribute('href')).toBe(PATHS.services);
 
     // Skills and the toolkit: real progress bars, values also shown as text.
-    const skills = page.getByRole('region', { name: 'Skills that carry every project' });
+    const skills = page.getByRole('region', { name: shown(texts.skills.title), exact: true });
     const bars = skills.getByRole('progressbar');
     expect(await bars.count()).toBe(skillBars.length + toolkit.length);
     for (const bar of [...skillBars, ...toolkit]) {
@@ -156,35 +162,35 @@ describe('the home page', () => {
       expect(await progressbar.getAttribute('aria-valuemin')).toBe('0');
       expect(await progressbar.getAttribute('aria-valuemax')).toBe('100');
     }
-    await skills.getByRole('heading', { name: 'Digital Marketing Toolkit' }).waitFor();
+    await skills.getByRole('heading', { name: shown(texts.skills.toolkitTitle) }).waitFor();
     const skillText = await readText(skills);
     for (const bar of skillBars) expect(skillText).toContain(`${bar.title}\n${bar.value}%`);
 
     // The six highlights.
-    const highlightTitles = await readTexts(page.getByRole('region', { name: /^Built with care/ }).getByRole('heading', { level: 3 }));
+    const highlightTitles = await readTexts(page.getByRole('region', { name: shown(texts.highlights.title), exact: true }).getByRole('heading', { level: 3 }));
     expect(highlightTitles).toEqual(highlights.map((highlight) => highlight.title));
 
     // My Success Work: the first three jobs and the way to the portfolio.
-    const successWork = page.getByRole('region', { name: 'My Success Work' });
+    const successWork = page.getByRole('region', { name: shown(texts.jobs.title), exact: true });
     const firstJobs = jobs.slice(0, HOME_JOB_COUNT);
     expect(await readTexts(successWork.getByRole('heading', { level: 3 }))).toEqual(firstJobs.map((job) => job.title));
-    const aboutJob = successWork.getByRole('link', { name: /About Job/ });
+    const aboutJob = successWork.getByRole('link', { name: startingWith(shown(shared.buttons.aboutJob)) });
     expect(await aboutJob.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
       firstJobs.map((job, index) => jobPath(index + 1, job.title)),
     );
-    expect(await successWork.getByRole('link', { name: /See More Jobs/ }).getAttribute('href')).toBe(PATHS.jobs);
+    expect(await successWork.getByRole('link', { name: shown(texts.jobs.moreButton) }).getAttribute('href')).toBe(PATHS.jobs);
 
     // What We Offer: the promise and a carousel of every service, each with its own page.
-    const offer = page.getByRole('region', { name: 'What We Offer' });
-    expect(await readText(offer)).toMatch(/boutique .*public relations and digital communication services/);
+    const offer = page.getByRole('region', { name: shown(texts.offer.title), exact: true });
+    expect(await readText(offer)).toContain(shown(texts.offer.lead));
     await carouselReady(page);
-    const knowMore = carousel(page).getByRole('link', { name: /Know More/, includeHidden: true });
+    const knowMore = carousel(page).getByRole('link', { name: startingWith(KNOW_MORE), includeHidden: true });
     const hrefs = new Set(await knowMore.evaluateAll((links) => links.map((link) => link.getAttribute('href'))));
     expect([...hrefs].sort()).toEqual(services.map((service) => servicePath(service)).sort());
 
     // The closing call to action leads to the inventory software page.
-    const cta = page.getByRole('region', { name: /inventory|shop|warehouse/i });
-    expect(await cta.getByRole('link', { name: /inventory/i }).getAttribute('href')).toBe(PATHS.inventory);
+    const cta = page.getByRole('region', { name: shown(texts.callToAction.title), exact: true });
+    expect(await cta.getByRole('link', { name: shown(texts.callToAction.button) }).getAttribute('href')).toBe(PATHS.inventory);
 
     // The decorative reel is out of the accessibility tree.
     expect(await successWork.getByRole('img').count()).toBe(HOME_JOB_COUNT);
@@ -204,8 +210,8 @@ describe('the home page', () => {
     const { context, page } = await newVisitor(browser);
     const response = await page.goto(alias);
     expect(response?.status()).toBe(200);
-    expect(await readText(page.getByRole('heading', { level: 1 }))).toMatch(/Web Design/);
-    await page.getByRole('region', { name: 'What We Offer' }).waitFor();
+    expect(oneLine(await readText(page.getByRole('heading', { level: 1 })))).toBe(HEADLINE);
+    await page.getByRole('region', { name: shown(texts.offer.title), exact: true }).waitFor();
     expect(await canonicalPath(page)).toBe('/');
     await context.close();
   });
@@ -220,7 +226,7 @@ describe('the service carousel', () => {
     const { context, page } = await newVisitor(browser, { viewport: { width, height: 900 } });
     await page.goto(PATHS.home);
     await carouselReady(page);
-    await carousel(page).getByRole('button', { name: 'Pause slideshow' }).click();
+    await carousel(page).getByRole('button', { name: PAUSE }).click();
     await waitForSettled(page);
     const { slides, left, right } = await visibleSlides(page);
     expect(slides).toHaveLength(perView);
@@ -244,17 +250,17 @@ describe('the service carousel', () => {
     await noScript.page.goto(PATHS.home);
     const staticSlides = carousel(noScript.page).getByRole('listitem');
     expect(await staticSlides.count()).toBe(SLIDE_COUNT);
-    expect(await carousel(noScript.page).getByRole('link', { name: /Know More/ }).count()).toBe(SLIDE_COUNT);
+    expect(await carousel(noScript.page).getByRole('link', { name: startingWith(KNOW_MORE) }).count()).toBe(SLIDE_COUNT);
     const before = await staticSlides.first().boundingBox();
     // Without scripts the row scrolls sideways to the last card.
-    await carousel(noScript.page).getByRole('link', { name: /Know More/ }).last().scrollIntoViewIfNeeded();
-    expect(await carousel(noScript.page).getByRole('link', { name: /Know More/ }).last().isVisible()).toBe(true);
+    await carousel(noScript.page).getByRole('link', { name: startingWith(KNOW_MORE) }).last().scrollIntoViewIfNeeded();
+    expect(await carousel(noScript.page).getByRole('link', { name: startingWith(KNOW_MORE) }).last().isVisible()).toBe(true);
     await noScript.context.close();
 
     const { context, page } = await newVisitor(browser, { viewport: { width: 1024, height: 900 } });
     await page.goto(PATHS.home);
     await carouselReady(page);
-    await carousel(page).getByRole('button', { name: 'Pause slideshow' }).click();
+    await carousel(page).getByRole('button', { name: PAUSE }).click();
     const after = await carousel(page).getByRole('group', { name: slideName(1), exact: true }).boundingBox();
     expect(before && after).toBeTruthy();
     if (!before || !after) return;
@@ -272,14 +278,14 @@ describe('the service carousel', () => {
     const second = await waitForAdvance(page, first);
     expect(second).toBe(slideName(2));
 
-    await carousel(page).getByRole('button', { name: 'Next service' }).click();
+    await carousel(page).getByRole('button', { name: NEXT }).click();
     const third = await waitForAdvance(page, second, 2000);
     expect(third).toBe(slideName(3));
     // No further input: the pointer still rests on the arrow, and autoplay carries on.
     const fourth = await waitForAdvance(page, third);
     expect(fourth).toBe(slideName(4));
 
-    await carousel(page).getByRole('button', { name: 'Previous service' }).click();
+    await carousel(page).getByRole('button', { name: PREVIOUS }).click();
     const back = await waitForAdvance(page, fourth, 2000);
     expect(back).toBe(slideName(3));
     await waitForAdvance(page, back);
@@ -299,15 +305,15 @@ describe('the service carousel', () => {
     await page.mouse.move(0, 0);
     const next = await waitForAdvance(page, label);
 
-    await carousel(page).getByRole('button', { name: 'Pause slideshow' }).click();
-    await carousel(page).getByRole('button', { name: 'Play slideshow' }).waitFor();
+    await carousel(page).getByRole('button', { name: PAUSE }).click();
+    await carousel(page).getByRole('button', { name: PLAY }).waitFor();
     await waitForSettled(page);
     const paused = await leftmostSlide(page);
     await page.waitForTimeout(MORE_THAN_ONE_TURN_MS);
     expect(await leftmostSlide(page)).toBe(paused);
     expect(paused).not.toBe(label);
     expect(next).not.toBe(label);
-    await carousel(page).getByRole('button', { name: 'Play slideshow' }).click();
+    await carousel(page).getByRole('button', { name: PLAY }).click();
     await waitForAdvance(page, paused);
     await context.close();
   });
@@ -317,10 +323,10 @@ describe('the service carousel', () => {
     await page.goto(PATHS.home);
     await carouselReady(page);
     // From the carousel's first control, one step back with the keyboard lands on the last card in view.
-    await carousel(page).getByRole('button', { name: 'Previous service' }).focus();
+    await carousel(page).getByRole('button', { name: PREVIOUS }).focus();
     await page.keyboard.press('Shift+Tab');
     const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
-    expect(focused).toMatch(/Know More/);
+    expect(focused.startsWith(KNOW_MORE)).toBe(true);
     const label = await leftmostSlide(page);
     await page.waitForTimeout(MORE_THAN_ONE_TURN_MS);
     expect(await leftmostSlide(page)).toBe(label);
@@ -342,7 +348,7 @@ describe('counters', () => {
     // Far below the first screen, the strip is not taken over yet: its HTML still shows the totals.
     expect(await counterTexts(page)).toEqual(FINAL_COUNTERS);
     // Nearing it, scripts take it over: off screen, the figures drop to 0 ...
-    const strip = page.getByRole('region', { name: 'Our work in numbers' });
+    const strip = counterStrip(page);
     await approach(strip);
     await waitForCounters(page, ZERO_COUNTERS);
     // ... and count up once it is in view.
@@ -357,7 +363,7 @@ describe('with reduced motion', () => {
   test('counters show their final numbers at once and the carousel does not play', async () => {
     const { context, page } = await newVisitor(browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
     await page.goto(PATHS.home);
-    await carouselReady(page, /Play slideshow/);
+    await carouselReady(page, PLAY);
     await nextFrames(page);
     expect(await counterTexts(page)).toEqual(FINAL_COUNTERS);
     const label = await leftmostSlide(page);

@@ -1,10 +1,12 @@
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { axeViolations, canonicalPath, DESKTOP, launchBrowser, newVisitor, PHONE } from './support/browser';
+import { slideLabel } from '../src/lib/carousel';
 import { chatLink } from '../src/lib/chat-link';
 import { COLLAPSE_ANIMATION_MS, FEATURE_CARD_STAGGER_MS, TESTIMONIAL_AUTOPLAY_MS } from '../src/lib/constants';
 import { PATHS } from '../src/lib/routes';
+import { CAROUSEL, LANDMARKS, SLIDE_KINDS } from '../src/lib/spoken-only';
 import { readText, readTexts, waitForScripts } from './support/page-checks';
-import { readData } from './support/screens';
+import { containing, readData, shown, shownHeadline, startingWith } from './support/screens';
 
 const site = readData('site.json');
 const features = readData('inventory-features.json');
@@ -12,20 +14,23 @@ const points = readData('why-choose-us.json');
 const plans = readData('pricing-plans.json');
 const testimonials = readData('testimonials.json');
 const faq = readData('faq.json');
-/** The plan marked "Most Popular" (the build accepts exactly one), and the others. */
+const texts = readData('pages/inventory.json');
+const shared = readData('pages/shared.json');
+/** The plan marked popular (the build accepts exactly one), and the others. */
 const featured = plans.find((plan) => plan.popular)!;
 const others = plans.filter((plan) => plan !== featured);
+/** The popular plan's badge ("Most Popular"). */
+const POPULAR = shown(texts.pricing.popular);
 
-const HERO = 'Inventory management for growing businesses';
-const SECTIONS = [
-  'Everything you need to keep stock under control',
-  'Monitor Your Business Online',
-  'Why Choose Us',
-  'Simple plans that grow with you',
-  'What our customers say',
-  'Frequently asked questions',
-];
+const HERO = shownHeadline(texts.hero.headline);
+const SECTIONS = [texts.features, texts.monitor, texts.why, texts.pricing, texts.testimonials, texts.faq].map((section) => shown(section.title));
 const [FEATURES, MONITOR, WHY, PRICING, , FAQ] = SECTIONS;
+/** The names of the testimonials' controls: "Next testimonial", "Pause slideshow", a dot's "Show testimonial 2 of 5: …". */
+const NEXT = `${CAROUSEL.next} ${SLIDE_KINDS.testimonial}`;
+const PREVIOUS = `${CAROUSEL.previous} ${SLIDE_KINDS.testimonial}`;
+const PAUSE = `${shown(shared.buttons.pause)}${CAROUSEL.slideshow}`;
+const PLAY = `${shown(shared.buttons.play)}${CAROUSEL.slideshow}`;
+const DOT = `${CAROUSEL.show} ${SLIDE_KINDS.testimonial} `;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -48,7 +53,7 @@ async function openPage(options: BrowserContextOptions = {}, path: string = PATH
 /** Scrolls the testimonials and the FAQ into view until scripts have taken both over. */
 async function bringNear(page: Page) {
   await waitForScripts(page);
-  await page.locator('[aria-label="Customer testimonials"]').scrollIntoViewIfNeeded();
+  await page.locator(`[aria-label="${LANDMARKS.testimonials}"]`).scrollIntoViewIfNeeded();
   await page.locator('[aria-roledescription="carousel"]').waitFor();
   await section(page, FAQ).scrollIntoViewIfNeeded();
   await page.waitForFunction(
@@ -88,7 +93,7 @@ test('the features, the reasons, the plans with their prices and the questions a
     const text = await readText(card);
     expect(text).toContain(plan.price);
     for (const feature of plan.features) expect(text).toContain(feature);
-    expect([plan.name, text.includes('Most Popular')]).toEqual([plan.name, plan.popular]);
+    expect([plan.name, text.includes(POPULAR)]).toEqual([plan.name, plan.popular]);
   }
 
   const questions = section(page, FAQ).getByRole('button');
@@ -96,7 +101,7 @@ test('the features, the reasons, the plans with their prices and the questions a
   await context.close();
 });
 
-test('the plan marked "Most Popular" stands out from the others on a desktop', async () => {
+test('the plan marked popular stands out from the others on a desktop', async () => {
   const { context, page } = await openPage({ viewport: DESKTOP });
   const card = (name: string) => section(page, PRICING).getByRole('article', { name });
   const box = async (name: string) => (await card(name).boundingBox())!;
@@ -106,7 +111,7 @@ test('the plan marked "Most Popular" stands out from the others on a desktop', a
     expect([other.name, (await box(other.name)).height < featuredBox.height]).toEqual([other.name, true]);
     expect([other.name, await background(other.name)]).not.toEqual([other.name, await background(featured.name)]);
   }
-  expect(await card(featured.name).getByText('Most Popular').isVisible()).toBe(true);
+  expect(await card(featured.name).getByText(POPULAR).isVisible()).toBe(true);
   await context.close();
 });
 
@@ -135,25 +140,25 @@ async function expectChatLink(link: Locator, message: string) {
   await expect(link.getAttribute('rel')).resolves.toBe('noopener noreferrer');
 }
 
-test('"Get Started" in the hero opens the WhatsApp chat with the greeting in a new tab', async () => {
+test('the hero\'s start button opens the WhatsApp chat with the greeting in a new tab', async () => {
   const { context, page } = await openPage();
-  await expectChatLink(section(page, HERO).getByRole('link', { name: /^Get Started/ }), site.whatAppLeadingMessage);
+  await expectChatLink(section(page, HERO).getByRole('link', { name: startingWith(shown(texts.hero.startButton)) }), site.whatAppLeadingMessage);
   await context.close();
 });
 
 test('each plan\'s Choose button opens the chat with a message naming the plan', async () => {
   const { context, page } = await openPage();
   for (const plan of plans) {
-    const choose = section(page, PRICING).getByRole('link', { name: new RegExp(`^Choose ${plan.name}\\b`) });
-    await expectChatLink(choose, `Hello, I would like to start the ${plan.name} plan (${plan.price}) of the inventory software.`);
+    const choose = section(page, PRICING).getByRole('link', { name: startingWith(`${shown(texts.pricing.choose, { plan: plan.name })} `) });
+    await expectChatLink(choose, shown(texts.pricing.chatMessage, { plan: plan.name, price: plan.price }));
   }
   await context.close();
 });
 
-test('"Get Started" under the features and in the monitor block lead to the software page', async () => {
+test('the start buttons under the features and in the monitor block lead to the software page', async () => {
   const { context, page } = await openPage();
   for (const name of [FEATURES, MONITOR]) {
-    await expect(section(page, name).getByRole('link', { name: 'Get Started' }).getAttribute('href')).resolves.toBe(PATHS.inventory);
+    await expect(section(page, name).getByRole('link', { name: shown(texts.startButton) }).getAttribute('href')).resolves.toBe(PATHS.inventory);
   }
   await context.close();
 });
@@ -169,8 +174,8 @@ test('the /landing address shows the same page with the canonical link to /produ
 
 // ---------------------------------------------------------------- testimonials
 
-const carousel = (page: Page) => page.getByRole('region', { name: 'Customer testimonials' });
-const dots = (page: Page) => carousel(page).getByRole('button', { name: /^Show testimonial/ });
+const carousel = (page: Page) => page.getByRole('region', { name: LANDMARKS.testimonials, exact: true });
+const dots = (page: Page) => carousel(page).getByRole('button', { name: startingWith(DOT) });
 
 /** The testimonial showing, from 1, as its dot says. */
 const currentSlide = (page: Page) =>
@@ -181,11 +186,11 @@ async function nextChange(page: Page, from: number, timeout = TESTIMONIAL_AUTOPL
   // The page's own clock when it saw the change: a busy machine's round trips do not shorten the
   // time between two changes.
   const seen = await page.waitForFunction(
-    (previous) => {
-      const buttons = [...document.querySelectorAll('[aria-label^="Show testimonial"]')];
+    ([previous, dot]) => {
+      const buttons = [...document.querySelectorAll(`[aria-label^="${dot}"]`)];
       return buttons.findIndex((button) => button.getAttribute('aria-current') === 'true') + 1 !== previous && performance.now();
     },
-    from,
+    [from, DOT] as const,
     { timeout, polling: 50 },
   );
   return Number(await seen.jsonValue());
@@ -217,9 +222,9 @@ test('a dot shows its testimonial, and the slide in view is the only one that ca
   const { context, page } = await openPage({ viewport: PHONE });
   // The last testimonial's dot: the slide furthest from the first.
   const last = testimonials.length;
-  const slideName = `${last} of ${last}: ${testimonials[last - 1].title}`;
+  const slideName = slideLabel(last - 1, last, testimonials[last - 1].title);
   await dots(page).nth(last - 1).click();
-  await page.waitForFunction((n) => document.querySelector(`[aria-label^="Show testimonial ${n}"]`)?.getAttribute('aria-current') === 'true', last);
+  await page.waitForFunction((label) => document.querySelector(`[aria-label="${label}"]`)?.getAttribute('aria-current') === 'true', `${DOT}${slideName}`);
   await expect(carousel(page).getByRole('group', { name: slideName }).isVisible()).resolves.toBe(true);
   // Once it has slid into place:
   await carousel(page).evaluate(
@@ -251,13 +256,13 @@ test('a dot shows its testimonial, and the slide in view is the only one that ca
 
 test('arrows show from medium screens up, and the slider keeps advancing after an arrow click', async () => {
   const phone = await openPage({ viewport: PHONE });
-  expect(await carousel(phone.page).getByRole('button', { name: 'Next testimonial' }).isVisible()).toBe(false);
+  expect(await carousel(phone.page).getByRole('button', { name: NEXT }).isVisible()).toBe(false);
   await phone.context.close();
 
   const { context, page } = await openPage({ viewport: { width: 700, height: 900 } });
-  const next = carousel(page).getByRole('button', { name: 'Next testimonial' });
+  const next = carousel(page).getByRole('button', { name: NEXT });
   expect(await next.isVisible()).toBe(true);
-  expect(await carousel(page).getByRole('button', { name: 'Previous testimonial' }).isVisible()).toBe(true);
+  expect(await carousel(page).getByRole('button', { name: PREVIOUS }).isVisible()).toBe(true);
   const before = await currentSlide(page);
   await next.click();
   await nextChange(page, before, 2000);
@@ -275,10 +280,10 @@ test('the slider pauses while hovered, and the Pause button stops it until Play'
   await awayFromCarousel(page);
   await nextChange(page, await currentSlide(page));
 
-  await carousel(page).getByRole('button', { name: 'Pause slideshow' }).click();
+  await carousel(page).getByRole('button', { name: PAUSE }).click();
   await awayFromCarousel(page);
   await expectStill(page);
-  await carousel(page).getByRole('button', { name: 'Play slideshow' }).click();
+  await carousel(page).getByRole('button', { name: PLAY }).click();
   await awayFromCarousel(page);
   await nextChange(page, await currentSlide(page));
   await context.close();
@@ -287,9 +292,9 @@ test('the slider pauses while hovered, and the Pause button stops it until Play'
 test('keyboard focus on the dots pauses the slider; it goes on when focus moves back to Pause', async () => {
   const { context, page } = await openPage({ viewport: DESKTOP });
   await awayFromCarousel(page);
-  await carousel(page).getByRole('button', { name: 'Pause slideshow' }).focus();
+  await carousel(page).getByRole('button', { name: PAUSE }).focus();
   await page.keyboard.press('Tab');
-  await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')).resolves.toMatch(/^Show testimonial 1/);
+  await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')).resolves.toMatch(startingWith(`${DOT}1 `));
   await expectStill(page);
   await page.keyboard.press('Shift+Tab');
   await nextChange(page, await currentSlide(page));
@@ -299,7 +304,7 @@ test('keyboard focus on the dots pauses the slider; it goes on when focus moves 
 test('with reduced motion the slider does not move by itself', async () => {
   const { context, page } = await openPage({ viewport: DESKTOP, reducedMotion: 'reduce' });
   await awayFromCarousel(page);
-  expect(await carousel(page).getByRole('button', { name: 'Play slideshow' }).isVisible()).toBe(true);
+  expect(await carousel(page).getByRole('button', { name: PLAY }).isVisible()).toBe(true);
   await expectStill(page);
   await context.close();
 });
@@ -391,7 +396,7 @@ test('without JavaScript every testimonial and every answer can be read', async 
     expect([entry.key, await page.getByText(entry.answer, { exact: true }).isVisible()]).toEqual([entry.key, true]);
   }
   for (const feature of features) expect(await page.getByRole('heading', { name: feature.title }).isVisible()).toBe(true);
-  expect(await page.getByRole('button', { name: /slideshow/ }).isVisible()).toBe(false);
+  expect(await page.getByRole('button', { name: containing(CAROUSEL.slideshow) }).isVisible()).toBe(false);
   await context.close();
 });
 
@@ -427,7 +432,7 @@ test('when scripts take over, the testimonials and the FAQ keep their size and p
           faqHeight: Math.round(faq.getBoundingClientRect().height),
         };
       },
-      ['Customer testimonials', FAQ],
+      [LANDMARKS.testimonials, FAQ],
     );
   // Scripts are on (the page is marked before the first paint) but have not run yet.
   await expect(page.evaluate(() => document.documentElement.classList.contains('js'))).resolves.toBe(true);

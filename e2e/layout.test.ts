@@ -1,10 +1,24 @@
 import type { Browser } from 'playwright-core';
 import { axeViolations, DESKTOP, launchBrowser, newVisitor, PHONE } from './support/browser';
-import { ONE_OF_EACH_SCREEN, readData } from './support/screens';
+import { ONE_OF_EACH_SCREEN, readData, shown, startingWith } from './support/screens';
 import { chatLink } from '../src/lib/chat-link';
+import { COPYRIGHT_YEAR } from '../src/lib/constants';
+import { LANDMARKS, MENU, SOCIAL_NAMES } from '../src/lib/spoken-only';
 import { readText } from './support/page-checks';
+import { FIXED_SCREENS, NOT_FOUND_H1 } from './support/address-table';
+import { PATHS } from '../src/lib/routes';
 
 const site = readData('site.json');
+const shared = readData('pages/shared.json');
+const notFound = readData('pages/not-found.json');
+/** The top bar's links, each with the address it leads to. */
+const NAV: [name: string, href: string][] = [
+  [shown(shared.nav.home), PATHS.home],
+  [shown(shared.nav.services), PATHS.services],
+  [shown(shared.nav.jobs), PATHS.jobs],
+  [shown(shared.nav.contact), PATHS.contact],
+];
+const PORTFOLIO_LINK = shown(shared.nav.jobs);
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -14,20 +28,14 @@ afterAll(async () => browser.close());
 test('the top bar links to each screen at its canonical address', async () => {
   const { context, page } = await newVisitor(browser, { viewport: DESKTOP });
   await page.goto('/services');
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  const expected = [
-    ['Home', '/'],
-    ['Services', '/services'],
-    ['My Portfolios', '/ourjobs'],
-    ['Contact', '/contact'],
-  ];
-  for (const [name, href] of expected) {
+  const nav = page.getByRole('navigation', { name: LANDMARKS.main, exact: true });
+  for (const [name, href] of NAV) {
     await expect(nav.getByRole('link', { name, exact: true }).getAttribute('href')).resolves.toBe(href);
   }
   await expect(page.getByRole('banner').getByRole('link', { name: site.siteName }).getAttribute('href')).resolves.toBe('/');
-  await nav.getByRole('link', { name: 'My Portfolios' }).click();
+  await nav.getByRole('link', { name: PORTFOLIO_LINK, exact: true }).click();
   await page.waitForURL('**/ourjobs');
-  await page.getByRole('heading', { level: 1, name: 'Our Portfolio' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: FIXED_SCREENS[PATHS.jobs], exact: true }).waitFor();
   await context.close();
 });
 
@@ -35,8 +43,8 @@ test('on a phone the links sit behind a toggle that closes when a link is picked
   const { context, page } = await newVisitor(browser, { viewport: PHONE });
   // The toggle works once the page's scripts have loaded.
   await page.goto('/services', { waitUntil: 'networkidle' });
-  const toggle = page.getByRole('button', { name: 'Menu' });
-  const services = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Portfolios' });
+  const toggle = page.getByRole('button', { name: MENU, exact: true });
+  const services = page.getByRole('navigation', { name: LANDMARKS.main, exact: true }).getByRole('link', { name: PORTFOLIO_LINK, exact: true });
   await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
   expect(await services.isVisible()).toBe(false);
 
@@ -58,18 +66,18 @@ test('on a phone the links sit behind a toggle that closes when a link is picked
 test('without JavaScript the phone menu shows its links', async () => {
   const { context, page } = await newVisitor(browser, { viewport: PHONE, javaScriptEnabled: false });
   await page.goto('/services');
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const name of ['Home', 'Services', 'My Portfolios', 'Contact']) {
+  const nav = page.getByRole('navigation', { name: LANDMARKS.main, exact: true });
+  for (const [name] of NAV) {
     expect(await nav.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
   }
-  expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+  expect(await page.getByRole('button', { name: MENU, exact: true }).isVisible()).toBe(false);
   await context.close();
 });
 
-test('"Chat with me" opens WhatsApp in a new tab with the greeting', async () => {
+test('the top bar\'s chat button opens WhatsApp in a new tab with the greeting', async () => {
   const { context, page } = await newVisitor(browser);
   await page.goto('/services');
-  const chat = page.getByRole('banner').getByRole('link', { name: /Chat with me/ });
+  const chat = page.getByRole('banner').getByRole('link', { name: startingWith(shown(shared.nav.chatButton)) });
   const href = await chat.getAttribute('href');
   expect(href).toBe(chatLink(site.whatsAppContact, site.whatAppLeadingMessage));
   expect(href).toBe(`https://wa.me/${site.whatsAppContact}?text=${encodeURIComponent(site.whatAppLeadingMessage)}`);
@@ -83,14 +91,14 @@ test('the footer shows the business details, the 2025 copyright and the social l
   await page.goto('/services');
   const footer = page.getByRole('contentinfo');
   const text = await readText(footer);
-  for (const value of [site.siteName, site.phoneNumberContact, site.emailAddress, site.address, `© 2025 ${site.siteName}`, `Designed and built by ${site.name}`]) {
+  for (const value of [site.siteName, site.phoneNumberContact, site.emailAddress, site.address, shown(shared.footer.copyright, { year: COPYRIGHT_YEAR }), shown(shared.footer.credit)]) {
     expect(text).toContain(value);
   }
   const socials: [string, string][] = [
-    ['Facebook', site.facebookLink],
-    ['Twitter', site.twitterLink],
-    ['Instagram', site.instagramLink],
-    ['LinkedIn', site.linkedInLink],
+    [SOCIAL_NAMES.facebook, site.facebookLink],
+    [SOCIAL_NAMES.twitter, site.twitterLink],
+    [SOCIAL_NAMES.instagram, site.instagramLink],
+    [SOCIAL_NAMES.linkedIn, site.linkedInLink],
   ];
   for (const [name, href] of socials) {
     await expect(footer.getByRole('link', { name, exact: true }).getAttribute('href')).resolves.toBe(href);
@@ -106,9 +114,9 @@ test('an unknown address shows the 404 screen with status 404, and its button go
   }
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('404');
-  expect(await page.getByText('Sorry, See you are on a broken page').isVisible()).toBe(true);
-  const home = page.getByRole('main').getByRole('link', { name: 'Go to Home' });
+  await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(NOT_FOUND_H1);
+  expect(await page.getByText(shown(notFound.text)).isVisible()).toBe(true);
+  const home = page.getByRole('main').getByRole('link', { name: shown(shared.buttons.home) });
   await expect(home.getAttribute('href')).resolves.toBe('/');
   await home.click();
   await page.waitForURL((url) => url.pathname === '/');
@@ -121,7 +129,7 @@ test('a new page starts at the top', async () => {
   await page.goto('/terms_and_condition');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Services', exact: true }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: shown(shared.nav.services), exact: true }).click();
   await page.waitForURL((url) => url.pathname !== '/terms_and_condition');
   await page.waitForFunction(() => window.scrollY === 0);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -134,7 +142,7 @@ test('the shared layout has no accessibility violations on a phone or a desktop'
     await page.goto('/services');
     expect(await axeViolations(page)).toEqual([]);
     if (viewport === PHONE) {
-      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('button', { name: MENU, exact: true }).click();
       expect(await axeViolations(page)).toEqual([]);
     }
     await context.close();

@@ -1,13 +1,21 @@
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, canonicalPath, DESKTOP, launchBrowser, newVisitor, PHONE } from './support/browser';
 import { jobPath, PATHS, servicePath } from '../src/lib/routes';
+import { LANDMARKS } from '../src/lib/spoken-only';
 import { addressTable, NOT_FOUND_H1 } from './support/address-table';
 import { readText, readTexts } from './support/page-checks';
-import { readData } from './support/screens';
+import { readData, shown, startingWith } from './support/screens';
 
 const services = readData('services.json');
 const jobs = readData('jobs.json');
-const NOT_FOUND_TEXT = 'Sorry, See you are on a broken page';
+const jobTexts = readData('pages/job.json');
+const legalTexts = readData('pages/legal.json');
+/** What the 404 screen says under its heading. */
+const NOT_FOUND_TEXT = shown(readData('pages/not-found.json').text);
+/** The label of a job card's link, after which a screen reader hears which job. */
+const ABOUT_JOB = startingWith(shown(readData('pages/shared.json').buttons.aboutJob));
+/** The section of a job page that shows the jobs after it. */
+const MORE_JOBS = shown(jobTexts.moreTitle);
 
 let browser: Browser;
 let page: Page;
@@ -42,27 +50,27 @@ test('each service page quotes with its own label and lists every service, marki
     const quote = page.getByRole('link', { name: services[id - 1].quoteLabel, exact: true });
     await expect(quote.getAttribute('href')).resolves.toBe(PATHS.contact);
   }
-  const side = page.getByRole('navigation', { name: 'All services' });
+  const side = page.getByRole('navigation', { name: LANDMARKS.allServices, exact: true });
   expect(await side.getByRole('link').count()).toBe(services.length);
   await expect(readText(side.locator('[aria-current="page"]'))).resolves.toBe(services[2].title);
   expect(await page.locator('main img[src], main picture').count()).toBeGreaterThan(0);
 });
 
-test('a job page shows its tags in green, its "Visit Site" link and the three jobs after it', async () => {
+test('a job page shows its tags in green, the link to its site and the three jobs after it', async () => {
   await page.goto(jobPath(3, jobs[2].title));
-  const tags = page.getByRole('list', { name: 'Tags' }).getByRole('listitem');
+  const tags = page.getByRole('list', { name: LANDMARKS.tags, exact: true }).getByRole('listitem');
   await expect(readTexts(tags)).resolves.toEqual(jobs[2].tag);
   const colour = await tags.first().evaluate((element) => getComputedStyle(element).color);
   const [r, g, b] = colour.match(/\d+/g)!.map(Number);
   expect(g).toBeGreaterThan(r + 40);
   expect(g).toBeGreaterThan(b + 40);
-  const visit = page.getByRole('link', { name: /Visit Site/ });
+  const visit = page.getByRole('link', { name: startingWith(shown(jobTexts.visitButton)) });
   await expect(visit.getAttribute('href')).resolves.toBe(jobs[2].link);
   await expect(visit.getAttribute('target')).resolves.toBe('_blank');
   await expect(visit.getAttribute('rel')).resolves.toBe('noopener noreferrer');
-  const more = page.getByRole('region', { name: /More projects/ }).getByRole('article');
+  const more = page.getByRole('region', { name: MORE_JOBS, exact: true }).getByRole('article');
   expect(await more.count()).toBe(3);
-  const aboutJobs = page.getByRole('region', { name: /More projects/ }).getByRole('link', { name: /About Job/ });
+  const aboutJobs = page.getByRole('region', { name: MORE_JOBS, exact: true }).getByRole('link', { name: ABOUT_JOB });
   const hrefs = await aboutJobs.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   const after = [1, 2, 3].map((step) => ((2 + step) % jobs.length) + 1);
   expect(hrefs).toEqual(after.map((number) => jobPath(number, jobs[number - 1].title)));
@@ -70,14 +78,14 @@ test('a job page shows its tags in green, its "Visit Site" link and the three jo
 
 test('the last job page shows the first jobs again', async () => {
   await page.goto(jobPath(jobs.length, jobs[jobs.length - 1].title));
-  const aboutJobs = page.getByRole('region', { name: /More projects/ }).getByRole('link', { name: /About Job/ });
+  const aboutJobs = page.getByRole('region', { name: MORE_JOBS, exact: true }).getByRole('link', { name: ABOUT_JOB });
   const hrefs = await aboutJobs.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(hrefs).toEqual([1, 2, 3].map((number) => jobPath(number, jobs[number - 1].title)));
 });
 
-test('the portfolio shows every job with an "About Job" link numbered from 1', async () => {
+test('the portfolio shows every job with a link to its page, numbered from 1', async () => {
   await page.goto('/ourjobs');
-  const links = page.getByRole('main').getByRole('link', { name: /About Job/ });
+  const links = page.getByRole('main').getByRole('link', { name: ABOUT_JOB });
   expect(await links.count()).toBe(jobs.length);
   const hrefs = await links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
   expect(hrefs).toEqual(jobs.map((item, index) => jobPath(index + 1, item.title)));
@@ -90,7 +98,7 @@ test("the terms number each of their sections, with a contents list, and carry t
   const headings = await readTexts(page.getByRole('main').getByRole('heading', { level: 2 }));
   const numbered = headings.filter((text) => /^\d+\.\s/.test(text));
   expect(numbered).toEqual(sections.map((section, index) => `${index + 1}. ${section.title}`));
-  const contents = page.getByRole('navigation', { name: 'Contents' }).getByRole('link');
+  const contents = page.getByRole('navigation', { name: shown(legalTexts.contentsTitle), exact: true }).getByRole('link');
   expect(await contents.count()).toBe(count);
   await expect(contents.nth(count - 1).getAttribute('href')).resolves.toBe(`#section-${count}`);
   const text = await readText(page.getByRole('main'));
@@ -104,7 +112,7 @@ test('the privacy policy shows its date and the contact email', async () => {
   await page.goto(PATHS.privacy);
   const site = readData('site.json');
   const text = await readText(page.getByRole('main'));
-  expect(text).toContain(`Last updated ${readData('legal/privacy_policy.json').lastUpdated}`);
+  expect(text).toContain(shown(legalTexts.lastUpdated, { date: readData('legal/privacy_policy.json').lastUpdated }));
   expect(text).toContain(site.emailAddress);
   for (const topic of [/cookies/i, /social log/i, /international transfer/i, /retain|retention|keep your information/i, /secur/i, /do-not-track/i]) {
     expect(text).toMatch(topic);

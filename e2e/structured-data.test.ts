@@ -10,7 +10,9 @@ import { GOOGLE_FEATURES, TYPES_WITHOUT_A_FEATURE } from './support/google-struc
 import { googleProblems, idsOf, isObject, isReference, jsonLdBlocks, nodesOf, urlOf, type Json, type JsonObject, type NotGiven } from './support/json-ld';
 import { jobPath, PATHS, servicePath } from '../src/lib/routes';
 import { siteUrlFromEnv } from '../src/lib/site-url';
-import { readData } from './support/screens';
+import { RATING_SCALE } from '../src/lib/constants';
+import { rated } from '../src/lib/spoken-only';
+import { readData, shown } from './support/screens';
 
 const siteUrl = siteUrlFromEnv();
 const site = readData('site.json');
@@ -190,7 +192,7 @@ describe.each(CANONICAL)('canonical page %s', (pagePath) => {
       expect(CANONICAL).toContain(crumbPath);
       expect(`${crumb.name} · ${site.siteName}`).toBe(titleOf(htmlOf(fileOf(crumbPath))));
     }
-    expect(crumbs[0].name).toBe('Home');
+    expect(crumbs[0].name).toBe(shown(readData('pages/shared.json').nav.home));
     // The page node points at the trail.
     expect(blocks.find((block) => block['@id'] === urlFor(pagePath))?.breadcrumb).toEqual({ '@id': trails[0]['@id'] });
   });
@@ -224,7 +226,7 @@ test('the software\'s reviews are the testimonials the page shows, with the star
     rating: (review.reviewRating as JsonObject).ratingValue,
   }));
   expect(reviews).toEqual(testimonials.map((testimonial) => ({ name: testimonial.title, text: testimonial.caption, rating: testimonial.rating })));
-  for (const testimonial of testimonials) expect(html).toContain(`aria-label="Rated ${testimonial.rating} out of 5"`);
+  for (const testimonial of testimonials) expect(html).toContain(`aria-label="${rated(testimonial.rating, RATING_SCALE.best)}"`);
   const aggregate = app.aggregateRating as JsonObject;
   const mean = testimonials.reduce((sum, testimonial) => sum + testimonial.rating, 0) / testimonials.length;
   expect(aggregate.reviewCount).toBe(testimonials.length);

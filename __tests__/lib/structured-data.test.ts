@@ -13,22 +13,23 @@ import { clampDescription, ogImagePath } from '../../src/lib/seo';
 
 const SITE = 'https://example.com';
 
-const NAMES = { home: 'Home', services: 'Our Services', jobs: 'Our Portfolio' };
+/** The names of the pages a breadcrumb passes through (the site takes them from data/pages/). */
+const NAMES = { home: 'Front page', services: 'Service list', jobs: 'Job list' };
 
 test('breadcrumbs start at Home, pass through the section and end at the page, all by absolute URL', () => {
   const trail = breadcrumbLd(SITE, { name: 'Search Engine Optimization', path: '/services/3/SEO' }, NAMES);
   expect(trail['@id']).toBe('https://example.com/services/3/SEO#breadcrumb');
   expect(trail.itemListElement).toEqual([
-    { '@type': 'ListItem', position: 1, name: 'Home', item: { '@id': 'https://example.com/' } },
-    { '@type': 'ListItem', position: 2, name: 'Our Services', item: { '@id': 'https://example.com/services' } },
+    { '@type': 'ListItem', position: 1, name: 'Front page', item: { '@id': 'https://example.com/' } },
+    { '@type': 'ListItem', position: 2, name: 'Service list', item: { '@id': 'https://example.com/services' } },
     { '@type': 'ListItem', position: 3, name: 'Search Engine Optimization', item: { '@id': 'https://example.com/services/3/SEO' } },
   ]);
-  expect(breadcrumbLd(SITE, { name: 'Privacy Policy', path: '/privacy_policy' }, NAMES).itemListElement).toHaveLength(2);
-  expect(() => breadcrumbLd(SITE, { name: 'Home', path: '/' }, NAMES)).toThrow(/home page/);
+  expect(breadcrumbLd(SITE, { name: 'Privacy', path: '/privacy_policy' }, NAMES).itemListElement).toHaveLength(2);
+  expect(() => breadcrumbLd(SITE, { name: 'Front page', path: '/' }, NAMES)).toThrow(/home page/);
 });
 
 test('a list page lists every item in order, with positions and absolute URLs', () => {
-  const page = collectionPageLd(SITE, { path: '/ourjobs', name: 'Our Portfolio', description: 'd' }, [
+  const page = collectionPageLd(SITE, { path: '/ourjobs', name: 'Job list', description: 'd' }, [
     { name: 'Job One', path: '/ourjobs/1/job-one' },
     { name: 'Job Two', path: '/ourjobs/2/job-two' },
   ]);
@@ -44,7 +45,7 @@ test('a list page lists every item in order, with positions and absolute URLs', 
 });
 
 test('the home page node has no breadcrumbs; every other page node points at its own', () => {
-  expect(webPageLd(SITE, { path: '/', name: 'Home', description: 'd' })).not.toHaveProperty('breadcrumb');
+  expect(webPageLd(SITE, { path: '/', name: 'Front page', description: 'd' })).not.toHaveProperty('breadcrumb');
   expect(webPageLd(SITE, { path: '/terms_and_condition', name: 'Terms', description: 'd' }, 'x').mainEntity).toEqual({ '@id': 'x' });
 });
 
@@ -100,12 +101,12 @@ test('each canonical page has its own preview image path', () => {
 });
 
 test('the contact page is about the business, whose contact points it lists', () => {
-  expect(contactPageLd(SITE, { name: 'Contact Us', path: '/contact', description: 'Talk to us.' })).toEqual({
+  expect(contactPageLd(SITE, { name: 'Contact page', path: '/contact', description: 'Talk to us.' })).toEqual({
     '@context': 'https://schema.org',
     '@type': 'ContactPage',
     '@id': 'https://example.com/contact',
     url: 'https://example.com/contact',
-    name: 'Contact Us',
+    name: 'Contact page',
     description: 'Talk to us.',
     inLanguage: 'en',
     isPartOf: { '@id': 'https://example.com/#website' },

@@ -4,8 +4,9 @@
  * full suite runs in Chromium; these prove what every visitor relies on in Firefox and WebKit too.
  */
 import { jobPath, PATHS, servicePath } from '../../src/lib/routes';
+import { LANDMARKS } from '../../src/lib/spoken-only';
 import { outboxFor } from '../support/outbox';
-import { readData } from '../support/screens';
+import { readData, shown } from '../support/screens';
 import { FIXED_SCREENS } from '../support/address-table';
 import { newEngineVisitor, waitUntil, type Engine, type Visitor } from '../support/visitor';
 
@@ -14,6 +15,12 @@ const services = readData('services.json');
 const jobs = readData('jobs.json');
 const faq = readData('faq.json');
 const serviceTypes = readData('service-types.json');
+const shared = readData('pages/shared.json');
+/** What the carousel's pause button says, then its play button (data/pages/shared.json). */
+const PAUSE = shown(shared.buttons.pause);
+const PLAY = shown(shared.buttons.play);
+/** What the contact form says once a message is sent (data/pages/contact.json). */
+const SENT = shown(readData('pages/contact.json').form.sent);
 
 /** Every canonical route, with the start of its <h1>. */
 const CANONICAL: [path: string, h1: string][] = [
@@ -82,9 +89,9 @@ function prefetchedAnother(): boolean {
     .some((entry) => entry.name.includes('/page-data/') && !entry.name.endsWith(own) && !entry.name.includes('/page-data/app-data.json') && !entry.name.includes('/page-data/sq/'));
 }
 
-/** Marks the element `find` returns with data-journey="name", so the driver can aim at it. */
-async function mark(visitor: Visitor, name: string, find: (name: string) => boolean): Promise<string> {
-  const found = await visitor.run(find, name);
+/** Marks the element `find` (given the name and `args`) returns with data-journey="name", so the driver can aim at it. */
+async function mark<A extends unknown[]>(visitor: Visitor, name: string, find: (name: string, ...args: A) => boolean, ...args: A): Promise<string> {
+  const found = await visitor.run(find, name, ...args);
   if (!found) throw new Error(`${visitor.engine}: no element for "${name}"`);
   return `[data-journey="${name}"]`;
 }
@@ -161,7 +168,7 @@ export function describeJourneys(engine: Engine): void {
     await waitUntil(visitor, 'the menu to open', menuShown);
     expect(await visitor.run(() => document.querySelector('header button[aria-controls]')?.getAttribute('aria-expanded'))).toBe('true');
     await visitor.click('#site-menu a[href="/services"]');
-    await waitUntil(visitor, 'the Services page', () => document.querySelector('h1')?.textContent?.trim() === 'Our Services');
+    await waitUntil(visitor, 'the Services page', (title) => document.querySelector('h1')?.textContent?.trim() === title, FIXED_SCREENS[PATHS.services]);
     expect(await visitor.run(menuShown)).toBe(false);
     expect(await visitor.run(() => document.querySelector('header button[aria-controls]')?.getAttribute('aria-expanded'))).toBe('false');
     expect(await visitor.problems()).toEqual([]);
@@ -190,7 +197,7 @@ export function describeJourneys(engine: Engine): void {
       expect(await early.run(menuShown)).toBe(false);
       await early.click('header button[aria-controls="site-menu"]');
       await early.click('#site-menu a[href="/services"]');
-      await waitUntil(early, 'the Services page', () => document.querySelector('h1')?.textContent?.trim() === 'Our Services');
+      await waitUntil(early, 'the Services page', (title) => document.querySelector('h1')?.textContent?.trim() === title, FIXED_SCREENS[PATHS.services]);
       expect(await early.run(menuShown)).toBe(false);
       expect(await early.run(noReact)).toBe(true);
     });
@@ -250,10 +257,16 @@ export function describeJourneys(engine: Engine): void {
       await visitor.open(PATHS.home, width);
       // The scripts take a part over only once it nears the screen, and what loads above it can
       // move it meanwhile: the carousel is brought into view again until its slider has started.
-      await waitUntil(visitor, 'the slider and its Pause button', () => {
-        document.querySelector('[role="region"][aria-label="Our services"]')?.scrollIntoView({ block: 'center' });
-        return Array.from(document.querySelectorAll('[aria-roledescription="carousel"] button')).some((button) => button.textContent?.startsWith('Pause'));
-      });
+      await waitUntil(
+        visitor,
+        'the slider and its Pause button',
+        (label, pause) => {
+          document.querySelector(`[role="region"][aria-label="${label}"]`)?.scrollIntoView({ block: 'center' });
+          return Array.from(document.querySelectorAll('[aria-roledescription="carousel"] button')).some((button) => button.textContent?.startsWith(pause));
+        },
+        LANDMARKS.serviceCarousel,
+        PAUSE,
+      );
       const first = (await settled())[0];
       await visitor.run((label) => {
         return new Promise<void>((resolve) => {
@@ -270,19 +283,24 @@ export function describeJourneys(engine: Engine): void {
           moved();
         });
       }, first);
-      const pause = await mark(visitor, 'pause', (name) => {
-        const button = Array.from(document.querySelectorAll('[aria-roledescription="carousel"] button')).find((b) => b.textContent?.startsWith('Pause'));
-        button?.setAttribute('data-journey', name);
-        return button !== undefined;
-      });
+      const pause = await mark(
+        visitor,
+        'pause',
+        (name, label) => {
+          const button = Array.from(document.querySelectorAll('[aria-roledescription="carousel"] button')).find((b) => b.textContent?.startsWith(label));
+          button?.setAttribute('data-journey', name);
+          return button !== undefined;
+        },
+        PAUSE,
+      );
       await visitor.click(pause);
-      await waitUntil(visitor, 'the Play button', controlNamed, 'Play');
-      const shown = await settled();
-      expect(shown).toHaveLength(perView);
+      await waitUntil(visitor, 'the Play button', controlNamed, PLAY);
+      const inView = await settled();
+      expect(inView).toHaveLength(perView);
       if (width === PHONE_WIDTH) {
         // Paused: after two of its 3 s turns, the same cards are in view.
         await visitor.run(() => new Promise((resolve) => setTimeout(resolve, 6000)));
-        expect(await visitor.run(slidesInView)).toEqual(shown);
+        expect(await visitor.run(slidesInView)).toEqual(inView);
       }
       expect(await visitor.problems()).toEqual([]);
     });
@@ -299,8 +317,8 @@ export function describeJourneys(engine: Engine): void {
       (values) => {
         const strip = document.querySelector('[aria-labelledby="counters-title"]');
         strip?.scrollIntoView({ block: 'center' });
-        const shown = Array.from(strip?.querySelectorAll('li') ?? []).map((item) => Number.parseInt((item.textContent ?? '').replace(/\D+/g, ' ').trim(), 10));
-        return JSON.stringify(shown) === JSON.stringify(values);
+        const figures = Array.from(strip?.querySelectorAll('li') ?? []).map((item) => Number.parseInt((item.textContent ?? '').replace(/\D+/g, ' ').trim(), 10));
+        return JSON.stringify(figures) === JSON.stringify(values);
       },
       wanted,
     );
@@ -356,7 +374,7 @@ export function describeJourneys(engine: Engine): void {
         select.dispatchEvent(new Event('change', { bubbles: true }));
       }, serviceTypes[1].title);
     }
-    const shown = () =>
+    const fieldValues = () =>
       ['#contact-fullName', '#contact-phone', '#contact-email', '#contact-subject', '#contact-message'].map(
         (selector) => document.querySelector<HTMLInputElement>(selector)?.value ?? null,
       );
@@ -372,7 +390,7 @@ export function describeJourneys(engine: Engine): void {
         if (trap) trap.value = 'https://cheap-pills.example.com';
       });
       await formVisitor.click('form button[type="submit"]');
-      await waitUntil(formVisitor, 'the robot to be told "sent"', says, 'Your form has been sent.');
+      await waitUntil(formVisitor, 'the robot to be told "sent"', says, SENT);
       expect(outboxFor(robot['#contact-email'])).toEqual([]);
       expect(await formVisitor.problems()).toEqual([]);
     });
@@ -383,9 +401,9 @@ export function describeJourneys(engine: Engine): void {
       const person = values('person');
       await fillIn(person);
       await formVisitor.click('form button[type="submit"]');
-      await waitUntil(formVisitor, 'the page to say "sent"', says, 'Your form has been sent.');
+      await waitUntil(formVisitor, 'the page to say "sent"', says, SENT);
       expect(outboxFor(person['#contact-email']).map((message) => message.template_id)).toEqual(['owner_notice', 'visitor_auto_reply']);
-      expect(await formVisitor.run(shown)).toEqual(['', '', '', '', '']);
+      expect(await formVisitor.run(fieldValues)).toEqual(['', '', '', '', '']);
 
       // The test build allows one message per visitor every THROTTLE_MS (harness/ports.ts): the next is refused.
       const again = {
@@ -398,7 +416,7 @@ export function describeJourneys(engine: Engine): void {
       await fillIn(again);
       await formVisitor.click('form button[type="submit"]');
       await waitUntil(formVisitor, 'the failure to be shown', () => document.querySelector('[role="alert"]') !== null);
-      expect(await formVisitor.run(shown)).toEqual(FIELDS.map((field) => again[field]));
+      expect(await formVisitor.run(fieldValues)).toEqual(FIELDS.map((field) => again[field]));
       expect(outboxFor(again['#contact-email'])).toEqual([]);
     });
   });

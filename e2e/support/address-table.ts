@@ -1,7 +1,8 @@
 import { HOME_ALIAS, jobPath, PATHS, servicePath } from '../../src/lib/routes';
+import { readData, shown, shownHeadline } from './screens';
 
 /** The `<h1>` of the 404 screen. */
-export const NOT_FOUND_H1 = '404';
+export const NOT_FOUND_H1 = shown(readData('pages/not-found.json').title);
 
 type Data = { services: { id: number; slug: string; title: string }[]; jobs: { title: string }[] };
 
@@ -71,19 +72,19 @@ export function addressTable({ services, jobs }: Data): Answer[] {
   ];
 }
 
-/** The home page's `<h1>`. */
-const h1Home = 'Web Design that turns visitors into customers';
+/** The home page's `<h1>`: its headline. */
+const h1Home = shownHeadline(readData('pages/home.json').hero.headline);
 
-/** Every fixed screen (src/lib/routes.ts's PATHS) and its `<h1>`, as SPEC.md names the screens. */
+/** Every fixed screen (src/lib/routes.ts's PATHS) and its `<h1>`, in the owner's words (data/pages/, data/legal/). */
 export const FIXED_SCREENS: Record<(typeof PATHS)[keyof typeof PATHS], string> = {
   [PATHS.home]: h1Home,
-  [PATHS.about]: 'About Us',
-  [PATHS.contact]: 'Contact Us',
-  [PATHS.services]: 'Our Services',
-  [PATHS.jobs]: 'Our Portfolio',
-  [PATHS.inventory]: 'Inventory management for growing businesses',
-  [PATHS.terms]: 'Terms of Service',
-  [PATHS.privacy]: 'Privacy Policy',
+  [PATHS.about]: shown(readData('pages/about.json').banner.title),
+  [PATHS.contact]: shown(readData('pages/contact.json').banner.title),
+  [PATHS.services]: shown(readData('pages/services.json').banner.title),
+  [PATHS.jobs]: shown(readData('pages/portfolio.json').banner.title),
+  [PATHS.inventory]: shownHeadline(readData('pages/inventory.json').hero.headline),
+  [PATHS.terms]: readData('legal/terms_and_condition.json').title,
+  [PATHS.privacy]: readData('legal/privacy_policy.json').title,
 };
 
 /**

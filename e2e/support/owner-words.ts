@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import * as spokenOnly from '../../src/lib/spoken-only';
+import { escapeRegExp } from './screens';
 
 /**
  * The promise of the README: every word a visitor reads is the owner's, in data/. These helpers
@@ -31,7 +32,6 @@ function spokenOnlyTexts(): string[] {
   return values.filter((value): value is string => typeof value === 'string').map((text) => text.trim());
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const normal = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** Tells whether a text a page shows comes from data/ (or is one of the few words of code). */
@@ -40,7 +40,7 @@ export function ownerWordsFinder(dataDir: string): (text: string) => boolean {
   // The parts between placeholders: a text shown in pieces (a highlighted word) is found in one of them.
   const pieces = written.flatMap((text) => text.split(/\{\w+\}/)).filter((piece) => piece.trim() !== '');
   // A text shown whole, its placeholders filled in.
-  const patterns = written.filter((text) => /\{\w+\}/.test(text)).map((text) => new RegExp(`^${text.split(/\{\w+\}/).map(escape).join('.+?')}$`, 'u'));
+  const patterns = written.filter((text) => /\{\w+\}/.test(text)).map((text) => new RegExp(`^${text.split(/\{\w+\}/).map(escapeRegExp).join('.+?')}$`, 'u'));
   const code = spokenOnlyTexts();
   return (shown) => {
     const text = normal(shown);

@@ -1,8 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
+import { readData, shown } from './screens';
 
-/** The counter strip: each figure's text as a reader sees it, e.g. "5 years experience" (any case). */
-function counterStrip(page: Page): Locator {
-  return page.getByRole('region', { name: 'Our work in numbers' });
+/** The counter strip, named by its heading (data/pages/shared.json). */
+export function counterStrip(page: Page): Locator {
+  return page.getByRole('region', { name: shown(readData('pages/shared.json').countersTitle) });
 }
 
 /** How a figure reads when it shows `value`: "5 years experience". */
@@ -10,6 +11,7 @@ export function counterText(value: number, counter: { unit: string; label: strin
   return `${value} ${counter.unit} ${counter.label}`.toLowerCase();
 }
 
+/** Each figure of the counter strip as a reader sees it, e.g. "5 years experience" (any case). */
 export async function counterTexts(page: Page): Promise<string[]> {
   const texts = await counterStrip(page).getByRole('listitem').allInnerTexts();
   return texts.map((text) => text.replace(/\s+/g, ' ').trim().toLowerCase());

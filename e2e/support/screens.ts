@@ -15,6 +15,8 @@ import type {
   Testimonial,
 } from '../../src/node/data/data-schema';
 import type { PageTexts } from '../../src/node/data/page-texts-schema';
+import { splitHighlight } from '../../src/lib/highlight';
+import { fillPlaceholders, ownerValues, type PlaceholderValues } from '../../src/lib/placeholders';
 import { jobPath, PATHS, servicePath } from '../../src/lib/routes';
 
 /** What each file under data/ holds, in the shapes the build checks it against (src/node/data/data-schema.ts). */
@@ -56,6 +58,29 @@ export type DataFiles = {
  */
 export const readData = <File extends keyof DataFiles>(file: File): DataFiles[File] =>
   JSON.parse(fs.readFileSync(`data/${file}`, 'utf8')) as DataFiles[File];
+
+/**
+ * A text of data/pages/ as the page shows it: the owner's details (data/site.json) and the given
+ * values in place of its placeholders ("Hi, I'm {name}").
+ */
+export function shown(text: string, values: PlaceholderValues = {}): string {
+  return fillPlaceholders(text, { ...ownerValues(readData('site.json')), ...values });
+}
+
+/** A headline as the page shows it: filled in, and its highlighted words without their asterisks ("*Web Design* that …"). */
+export function shownHeadline(text: string): string {
+  const { before, highlight, after } = splitHighlight(text);
+  return shown(`${before}${highlight}${after}`);
+}
+
+/** `text` escaped for a regular expression, to be found as written. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A pattern for a text that holds `text` as written (a plain string would also match in any case). */
+export const containing = (text: string) => new RegExp(escapeRegExp(text));
+
+/** A pattern for a name that starts with one of `texts` as written (a link's label, then what a screen reader adds). */
+export const startingWith = (...texts: string[]) => new RegExp(`^(?:${texts.map(escapeRegExp).join('|')})`);
 
 /** One screen of each kind, at its canonical address: every fixed page, a service page and a job page. */
 export const ONE_OF_EACH_SCREEN: string[] = [

@@ -41,3 +41,27 @@ export function fillPlaceholders(text: string, values: PlaceholderValues): strin
     return value === undefined ? whole : String(value);
   });
 }
+
+/** The owner's details (data/site.json), which every text may use. */
+type OwnerDetails = {
+  name: string;
+  siteName: string;
+  location: string;
+  foundingYear: number;
+  emailAddress: string;
+  phoneNumberContact: string;
+  address: string;
+};
+
+/** The values of the placeholders of the owner's details. */
+export function ownerValues(site: OwnerDetails): PlaceholderValues {
+  return {
+    name: site.name,
+    siteName: site.siteName,
+    location: site.location,
+    foundingYear: site.foundingYear,
+    email: site.emailAddress,
+    phone: site.phoneNumberContact,
+    address: site.address,
+  };
+}

@@ -13,12 +13,24 @@ export const SKIP_TO_CONTENT = 'Skip to content';
 /** The name of the top bar's menu button, whose face is an icon. */
 export const MENU = 'Menu';
 /** The names of landmarks and lists, which screen readers announce when entering them. */
-export const LANDMARKS = { main: 'Main', footer: 'Footer', socials: 'Social media', tags: 'Tags', allServices: 'All services', writeToUs: 'Write to us' } as const;
+export const LANDMARKS = {
+  main: 'Main',
+  footer: 'Footer',
+  socials: 'Social media',
+  tags: 'Tags',
+  allServices: 'All services',
+  writeToUs: 'Write to us',
+  projects: 'Projects',
+  serviceCarousel: 'Our services',
+  testimonials: 'Customer testimonials',
+} as const;
 /** The names of the social links, whose faces are icons. */
 export const SOCIAL_NAMES = { facebook: 'Facebook', twitter: 'Twitter', instagram: 'Instagram', linkedIn: 'LinkedIn' } as const;
 /** What a card's link is about, after its visible label (Know More, About Job), so each link is told apart. */
 export const ABOUT = ' about';
-/** A carousel's arrows and pause button, completed with the kind of slide ("Next service"). */
-export const CAROUSEL = { previous: 'Previous', next: 'Next', slideshow: ' slideshow' } as const;
+/** A carousel's arrows, dots and pause button, completed with the kind of slide ("Next service", "Show testimonial 2 of 5: …"). */
+export const CAROUSEL = { previous: 'Previous', next: 'Next', show: 'Show', slideshow: ' slideshow' } as const;
+/** The kinds of slide of the carousels, which complete the names of their controls. */
+export const SLIDE_KINDS = { service: 'service', testimonial: 'testimonial' } as const;
 /** The stars of a testimonial, whose faces are drawings. */
 export const rated = (rating: number, best: number) => `Rated ${rating} out of ${best}`;

@@ -4,10 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { useStaticQuery } from 'gatsby';
 import contactTexts from '../../../data/pages/contact.json';
 import { ContactForm } from '../../../src/components/contact/contact-form';
+import { fillPlaceholders, ownerValues, type PlaceholderValues } from '../../../src/lib/placeholders';
+import type { EmailConfig } from '../../../src/lib/email-config';
 
 /** The form's words, as data/pages/contact.json holds them. */
 const WORDS = { texts: contactTexts.form, writeToUs: contactTexts.writeToUs };
-import type { EmailConfig } from '../../../src/lib/email-config';
+const { form } = contactTexts;
 
 // Typing into six fields with user-event takes seconds when the machine is busy.
 jest.setTimeout(20_000);
@@ -46,6 +48,13 @@ const CONFIG: EmailConfig = {
 };
 const TYPES = ['Web Development', 'App Development', 'Photography'];
 
+/** A text of the form as it reads, with this test's owner details and `values` in place of its placeholders. */
+const said = (text: string, values: PlaceholderValues = {}) => fillPlaceholders(text, { ...ownerValues(SITE.siteJson), ...values });
+/** The fields in order, each found by its label. */
+const FIELDS = ['fullName', 'phone', 'email', 'serviceType', 'subject', 'message'] as const;
+type Field = (typeof FIELDS)[number];
+const SENT = said(form.sent);
+
 type FakeResponse = { ok: boolean; status: number; text: () => Promise<string> };
 const answer = (status: number, body = 'OK'): FakeResponse => ({ ok: status < 300, status, text: async () => body });
 const fetchMock = jest.fn<Promise<FakeResponse>, [string, { body: string }]>();
@@ -66,74 +75,68 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const sendButton = () => screen.getByRole('button', { name: /Send Message|Sending/ });
+const field = (name: Field) => screen.getByLabelText(said(form.labels[name])) as HTMLInputElement;
+const sendButton = () => screen.getByRole('button', { name: (name) => name === said(form.send) || name === said(form.sending) });
+const theForm = () => screen.getByRole('form', { name: said(form.title) }) as HTMLFormElement;
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>, overrides: Partial<Record<string, string>> = {}) {
-  const values = {
-    'Full name': 'Ada Obi',
-    'Phone number': '+234 800 000 0000',
-    'Email address': 'ada@example.com',
-    Subject: 'A new website',
-    Message: 'We need a website for our bakery.',
+async function fillIn(user: ReturnType<typeof userEvent.setup>, overrides: Partial<Record<Field, string>> = {}) {
+  const values: Partial<Record<Field, string>> = {
+    fullName: 'Ada Obi',
+    phone: '+234 800 000 0000',
+    email: 'ada@example.com',
+    subject: 'A new website',
+    message: 'We need a website for our bakery.',
     ...overrides,
   };
-  for (const [label, value] of Object.entries(values)) {
-    await user.clear(field(label));
-    if (value) await user.type(field(label), value);
+  for (const name of FIELDS) {
+    const value = values[name];
+    if (name === 'serviceType' || value === undefined) continue;
+    await user.clear(field(name));
+    if (value) await user.type(field(name), value);
   }
-  await user.selectOptions(screen.getByLabelText('Service type'), overrides['Service type'] ?? 'Web Development');
+  await user.selectOptions(field('serviceType'), overrides.serviceType ?? 'Web Development');
 }
 
 test('six required, labelled fields; the service type starts on its placeholder, which is not a choice', () => {
   render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} {...WORDS} />);
-  expect(screen.getByRole('heading', { name: "Let's Talk" })).toBeInTheDocument();
-  for (const label of ['Full name', 'Phone number', 'Email address', 'Service type', 'Subject', 'Message']) {
-    expect(field(label)).toBeRequired();
-  }
-  expect(field('Phone number')).toHaveAttribute('type', 'tel');
-  expect(field('Email address')).toHaveAttribute('type', 'email');
-  expect(field('Message').tagName).toBe('TEXTAREA');
-  const options = within(screen.getByLabelText('Service type')).getAllByRole('option');
-  expect(options.map((option) => option.textContent)).toEqual(['Select Service Type', ...TYPES]);
+  expect(screen.getByRole('heading', { name: said(form.title) })).toBeInTheDocument();
+  for (const name of FIELDS) expect(field(name)).toBeRequired();
+  expect(field('phone')).toHaveAttribute('type', 'tel');
+  expect(field('email')).toHaveAttribute('type', 'email');
+  expect(field('message').tagName).toBe('TEXTAREA');
+  const options = within(field('serviceType')).getAllByRole('option');
+  expect(options.map((option) => option.textContent)).toEqual([said(form.labels.serviceTypeChoose), ...TYPES]);
   expect(options[0]).toHaveValue('');
-  expect(field('Service type')).toHaveValue('');
+  expect(field('serviceType')).toHaveValue('');
   // Once running, the form checks the fields itself.
-  expect(screen.getByRole('form', { name: "Let's Talk" })).toHaveAttribute('novalidate');
+  expect(theForm()).toHaveAttribute('novalidate');
 });
 
 test('an empty submit shows a message on every field, sends nothing and focuses the first field', async () => {
   const user = userEvent.setup();
   render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} {...WORDS} />);
   await user.click(sendButton());
-  for (const [label, message] of [
-    ['Full name', 'Enter your full name.'],
-    ['Phone number', 'Enter your phone number.'],
-    ['Email address', 'Enter your email address.'],
-    ['Service type', 'Select the service you need.'],
-    ['Subject', 'Enter a subject.'],
-    ['Message', 'Enter your message.'],
-  ]) {
-    expect(field(label)).toHaveAttribute('aria-invalid', 'true');
-    expect(field(label)).toHaveAccessibleDescription(message);
+  for (const name of FIELDS) {
+    expect(field(name)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(name)).toHaveAccessibleDescription(said(form.errors[name]));
   }
-  expect(field('Full name')).toHaveFocus();
+  expect(field('fullName')).toHaveFocus();
   expect(fetchMock).not.toHaveBeenCalled();
 });
 
 test('an invalid email points at the email field, and the message goes once it is fixed', async () => {
   const user = userEvent.setup();
   render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} {...WORDS} />);
-  await fillIn(user, { 'Email address': 'ada@example' });
+  await fillIn(user, { email: 'ada@example' });
   await user.click(sendButton());
-  expect(field('Email address')).toHaveFocus();
-  expect(field('Email address')).toHaveAccessibleDescription('Enter an email address like name@example.com.');
-  expect(field('Full name')).not.toHaveAttribute('aria-invalid');
+  expect(field('email')).toHaveFocus();
+  expect(field('email')).toHaveAccessibleDescription(said(form.errors.emailFormat));
+  expect(field('fullName')).not.toHaveAttribute('aria-invalid');
   expect(fetchMock).not.toHaveBeenCalled();
 
-  await user.type(field('Email address'), '.com');
-  expect(field('Email address')).not.toHaveAttribute('aria-invalid');
-  expect(field('Email address')).not.toHaveAccessibleDescription();
+  await user.type(field('email'), '.com');
+  expect(field('email')).not.toHaveAttribute('aria-invalid');
+  expect(field('email')).not.toHaveAccessibleDescription();
 });
 
 test('sending: the button is disabled and busy, then the form is cleared and says it has been sent', async () => {
@@ -147,15 +150,13 @@ test('sending: the button is disabled and busy, then the form is cleared and say
 
   expect(sendButton()).toBeDisabled();
   expect(sendButton()).toHaveAttribute('aria-busy', 'true');
-  expect(sendButton()).toHaveTextContent('Sending…');
+  expect(sendButton()).toHaveTextContent(said(form.sending));
   await act(async () => accept(answer(200)));
 
-  expect(await screen.findByRole('status')).toHaveTextContent('Your form has been sent.');
+  expect(await screen.findByRole('status')).toHaveTextContent(SENT);
   expect(fetchMock).toHaveBeenCalledTimes(2);
   expect(JSON.parse(fetchMock.mock.calls[0][1].body).template_params.serviceType).toBe('Web Development');
-  for (const label of ['Full name', 'Phone number', 'Email address', 'Service type', 'Subject', 'Message']) {
-    expect(field(label)).toHaveValue('');
-  }
+  for (const name of FIELDS) expect(field(name)).toHaveValue('');
   expect(sendButton()).toBeEnabled();
   expect(sendButton()).not.toHaveAttribute('aria-busy');
   expect(window.sessionStorage.getItem('contact-form-draft')).toBeNull();
@@ -170,13 +171,13 @@ test('a failure keeps every value, says why inline and offers WhatsApp with the 
   await user.click(sendButton());
 
   const alert = await screen.findByRole('alert');
-  expect(alert).toHaveTextContent('Your message was not sent: Network Error');
+  expect(alert).toHaveTextContent(said(form.failed, { error: 'Network Error' }));
   expect(alert).toHaveFocus();
-  expect(field('Full name')).toHaveValue('Ada Obi');
-  expect(field('Message')).toHaveValue('We need a website for our bakery.');
-  expect(field('Service type')).toHaveValue('Web Development');
+  expect(field('fullName')).toHaveValue('Ada Obi');
+  expect(field('message')).toHaveValue('We need a website for our bakery.');
+  expect(field('serviceType')).toHaveValue('Web Development');
   expect(sendButton()).toBeEnabled();
-  const chat = within(alert).getByRole('link', { name: /Send via WhatsApp instead/ });
+  const chat = within(alert).getByRole('link', { name: (name) => name.startsWith(said(form.chatInstead)) });
   const text = new URL(chat.getAttribute('href') ?? '').searchParams.get('text');
   expect(text).toContain('We need a website for our bakery.');
   expect(text).toContain('Ada Obi');
@@ -192,11 +193,11 @@ test("a refusal shows a general line from the catalogue, never the service's ans
   await fillIn(user);
   await user.click(sendButton());
   const alert = await screen.findByRole('alert');
-  expect(alert).toHaveTextContent('Your message was not sent: Unexpected Error');
-  expect(alert).toHaveTextContent('(error 502)');
+  expect(alert).toHaveTextContent(said(form.failed, { error: 'Unexpected Error' }));
+  expect(alert).toHaveTextContent(said(form.failures.other, { status: 502 }));
   expect(alert).not.toHaveTextContent(/Bad Gateway|nginx|</);
-  expect(within(alert).getByRole('link', { name: /Send via WhatsApp instead/ })).toBeInTheDocument();
-  expect(field('Message')).toHaveValue('We need a website for our bakery.');
+  expect(within(alert).getByRole('link', { name: (name) => name.startsWith(said(form.chatInstead)) })).toBeInTheDocument();
+  expect(field('message')).toHaveValue('We need a website for our bakery.');
 });
 
 test('a second submit while the first is on its way sends nothing, even in the same moment', async () => {
@@ -205,15 +206,15 @@ test('a second submit while the first is on its way sends nothing, even in the s
   fetchMock.mockImplementationOnce(() => new Promise((resolve) => (accept = resolve)));
   render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} {...WORDS} />);
   await fillIn(user);
-  const form = screen.getByRole('form', { name: "Let's Talk" }) as HTMLFormElement;
+  const element = theForm();
   act(() => {
-    form.requestSubmit();
-    form.requestSubmit();
+    element.requestSubmit();
+    element.requestSubmit();
   });
   await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-  act(() => form.requestSubmit());
+  act(() => element.requestSubmit());
   await act(async () => accept(answer(200)));
-  expect(await screen.findByText('Your form has been sent.')).toBeInTheDocument();
+  expect(await screen.findByText(SENT)).toBeInTheDocument();
   const notices = fetchMock.mock.calls.filter(([, init]) => JSON.parse(init.body).template_id === 'notice');
   expect(notices).toHaveLength(1);
 });
@@ -225,14 +226,12 @@ test('the fields are locked while sending, so nothing typed then is lost', async
   render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} {...WORDS} />);
   await fillIn(user);
   await user.click(sendButton());
-  for (const label of ['Full name', 'Phone number', 'Email address', 'Service type', 'Subject', 'Message']) {
-    expect(field(label)).toBeDisabled();
-  }
-  await user.type(field('Message'), ' And a shop.');
-  expect(field('Message')).toHaveValue('We need a website for our bakery.');
+  for (const name of FIELDS) expect(field(name)).toBeDisabled();
+  await user.type(field('message'), ' And a shop.');
+  expect(field('message')).toHaveValue('We need a website for our bakery.');
   await act(async () => accept(answer(200)));
-  await screen.findByText('Your form has been sent.');
-  expect(field('Message')).toBeEnabled();
+  await screen.findByText(SENT);
+  expect(field('message')).toBeEnabled();
 });
 
 describe('the robot trap', () => {
@@ -253,11 +252,11 @@ describe('the robot trap', () => {
     render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} {...WORDS} />);
     await fillIn(user);
     // The trap sits between the last field and the button: Tab goes straight past it.
-    field('Message').focus();
+    field('message').focus();
     await user.tab();
     expect(sendButton()).toHaveFocus();
     await user.click(sendButton());
-    await screen.findByText('Your form has been sent.');
+    await screen.findByText(SENT);
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
@@ -268,9 +267,9 @@ describe('the robot trap', () => {
     // Robots set values directly, without the events a person's typing makes.
     trap().value = 'https://spam.example.com';
     await user.click(sendButton());
-    expect(await screen.findByRole('status')).toHaveTextContent('Your form has been sent.');
+    expect(await screen.findByRole('status')).toHaveTextContent(SENT);
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(field('Full name')).toHaveValue('');
+    expect(field('fullName')).toHaveValue('');
   });
 });
 
@@ -280,31 +279,34 @@ test('if only the confirmation fails, the visitor is told the message arrived', 
   render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} {...WORDS} />);
   await fillIn(user);
   await user.click(sendButton());
-  const status = await screen.findByText('Your form has been sent.');
+  const status = await screen.findByText(SENT);
   expect(screen.getByRole('status')).toContainElement(status);
-  expect(screen.getByRole('status')).toHaveTextContent('could not email you a confirmation');
+  expect(screen.getByRole('status')).toHaveTextContent(said(form.sentNoConfirmation));
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  expect(field('Full name')).toHaveValue('');
+  expect(field('fullName')).toHaveValue('');
 });
 
 test('the draft is kept as the visitor types and comes back after a reload', async () => {
   const user = userEvent.setup();
   const first = render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} {...WORDS} />);
-  await user.type(field('Full name'), 'Ada');
-  await user.selectOptions(screen.getByLabelText('Service type'), 'Photography');
+  await user.type(field('fullName'), 'Ada');
+  await user.selectOptions(field('serviceType'), 'Photography');
   await waitFor(() => expect(window.sessionStorage.getItem('contact-form-draft')).toContain('Photography'));
   first.unmount();
 
   render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} {...WORDS} />);
-  await waitFor(() => expect(field('Full name')).toHaveValue('Ada'));
-  expect(field('Service type')).toHaveValue('Photography');
+  await waitFor(() => expect(field('fullName')).toHaveValue('Ada'));
+  expect(field('serviceType')).toHaveValue('Photography');
 });
 
 test('a build without email settings shows a notice with WhatsApp and email instead of the form', () => {
   render(<ContactForm serviceTypes={TYPES} emailConfig={null} {...WORDS} />);
   expect(screen.queryByRole('form')).not.toBeInTheDocument();
   expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-  expect(screen.getByText(contactTexts.writeToUs.title)).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: /Chat on WhatsApp/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/2340000000000\?text=/));
-  expect(screen.getByRole('link', { name: /Email hello@example.com/ })).toHaveAttribute('href', 'mailto:hello@example.com');
+  expect(screen.getByText(said(contactTexts.writeToUs.title))).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: (name) => name.startsWith(said(contactTexts.writeToUs.chatButton)) })).toHaveAttribute(
+    'href',
+    expect.stringMatching(/^https:\/\/wa\.me\/2340000000000\?text=/),
+  );
+  expect(screen.getByRole('link', { name: said(contactTexts.writeToUs.emailButton) })).toHaveAttribute('href', 'mailto:hello@example.com');
 });

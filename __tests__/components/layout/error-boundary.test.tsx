@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
+import shared from '../../../data/pages/shared.json';
 import { ErrorBoundary } from '../../../src/components/layout/error-boundary';
+import { filled } from '../../support/page-words';
 
 function Broken(): JSX.Element {
   throw new Error('boom');
@@ -12,8 +14,9 @@ test('a screen that fails to render shows the fallback with a way home', () => {
       <Broken />
     </ErrorBoundary>,
   );
-  expect(screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+  expect(screen.getByRole('heading', { level: 1, name: filled(shared.errorScreen.title) })).toBeInTheDocument();
+  expect(screen.getByText(filled(shared.errorScreen.text))).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: filled(shared.buttons.home) })).toHaveAttribute('href', '/');
   expect(spy).toHaveBeenCalled();
   spy.mockRestore();
 });

@@ -5,20 +5,34 @@ import { staticHtml } from '../../support/static-html';
 import { Carousel, type CarouselSlide } from '../../../src/components/ui/carousel';
 import { SLIDER_PENDING_ATTRIBUTE } from '../../../src/lib/carousel';
 import { SERVICE_CAROUSEL_BREAKPOINTS } from '../../../src/lib/constants';
+import { CAROUSEL, LANDMARKS, SLIDE_KINDS } from '../../../src/lib/spoken-only';
+import shared from '../../../data/pages/shared.json';
 
 const SLIDES: CarouselSlide[] = ['Ada', 'Bola', 'Chidi'].map((name) => ({ id: name, label: name, content: <p>Quote from {name}</p> }));
 const CARDS: CarouselSlide[] = ['One', 'Two', 'Three', 'Four', 'Five'].map((title) => ({
   id: title,
   label: title,
-  content: <a href={`/${title}`}>Know More about {title}</a>,
+  content: <a href={`/${title}`}>Read about {title}</a>,
 }));
 const AUTOPLAY_MS = 3000;
 
 type Props = ComponentProps<typeof Carousel>;
-const testimonials: Props = { label: 'Customer testimonials', slideName: 'testimonial', slides: SLIDES, autoplayMs: AUTOPLAY_MS, dots: true };
+
+/** The names of the controls: the pause button's label (data/pages/shared.json), and the words for screen readers (src/lib/spoken-only.ts). */
+const PAUSE = `${shared.buttons.pause}${CAROUSEL.slideshow}`;
+const PLAY = `${shared.buttons.play}${CAROUSEL.slideshow}`;
+const previous = (kind: string) => `${CAROUSEL.previous} ${kind}`;
+const next = (kind: string) => `${CAROUSEL.next} ${kind}`;
+/** A dot's name ("Show testimonial 2 of 3: Bola"), or any dot's of that kind. */
+const dot =
+  (kind: string, n?: number) =>
+  (name: string): boolean =>
+    name.startsWith(`${CAROUSEL.show} ${kind} ${n === undefined ? '' : `${n} `}`);
+const { testimonial: TESTIMONIAL, service: SERVICE } = SLIDE_KINDS;
+const testimonials: Props = { label: LANDMARKS.testimonials, slideName: SLIDE_KINDS.testimonial, slides: SLIDES, autoplayMs: AUTOPLAY_MS, dots: true };
 const services: Props = {
-  label: 'Our services',
-  slideName: 'service',
+  label: LANDMARKS.serviceCarousel,
+  slideName: SLIDE_KINDS.service,
   slides: CARDS,
   autoplayMs: AUTOPLAY_MS,
   breakpoints: SERVICE_CAROUSEL_BREAKPOINTS,
@@ -28,7 +42,7 @@ const services: Props = {
 /** Renders, then waits for react-slick (loaded lazily) to take over. */
 async function renderCarousel(props: Props = testimonials) {
   render(<Carousel {...props} />);
-  await screen.findByRole('button', { name: /slideshow$/ });
+  await screen.findByRole('button', { name: (name) => name.endsWith(CAROUSEL.slideshow) });
   act(() => {
     jest.advanceTimersByTime(100); // react-slick starts on a timer of its own
   });
@@ -36,7 +50,7 @@ async function renderCarousel(props: Props = testimonials) {
 
 /** Which slide the dots say is showing, from 1. */
 const currentDot = () =>
-  screen.getAllByRole('button', { name: /^Show testimonial/ }).findIndex((dot) => dot.getAttribute('aria-current') === 'true') + 1;
+  screen.getAllByRole('button', { name: dot(TESTIMONIAL) }).findIndex((button) => button.getAttribute('aria-current') === 'true') + 1;
 
 /** The slides (react-slick's, clones included) that are not inert: the ones in view. */
 const liveSlides = () => Array.from(document.querySelectorAll<HTMLElement>('.slick-slide')).filter((slide) => !slide.hasAttribute('inert'));
@@ -64,11 +78,11 @@ test('it rotates by itself and offers a Pause button that stops it', async () =>
   wait(AUTOPLAY_MS + 600);
   expect(currentDot()).toBe(2);
 
-  fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
+  fireEvent.click(screen.getByRole('button', { name: PAUSE }));
   wait(AUTOPLAY_MS * 3);
   expect(currentDot()).toBe(2);
 
-  fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
+  fireEvent.click(screen.getByRole('button', { name: PLAY }));
   wait(AUTOPLAY_MS + 600);
   expect(currentDot()).toBe(3);
 });
@@ -76,7 +90,7 @@ test('it rotates by itself and offers a Pause button that stops it', async () =>
 test('under prefers-reduced-motion it starts paused, and Play is there for those who want it', async () => {
   preferReducedMotion(true);
   await renderCarousel();
-  expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: PLAY })).toBeInTheDocument();
   wait(AUTOPLAY_MS * 3);
   expect(currentDot()).toBe(1);
 });
@@ -94,32 +108,32 @@ test('it pauses while a mouse is over the slides and goes on when the mouse leav
 
 test('a mouse resting on the controls does not hold it', async () => {
   await renderCarousel();
-  fireEvent.pointerOver(screen.getByRole('button', { name: 'Next testimonial' }), { pointerType: 'mouse' });
+  fireEvent.pointerOver(screen.getByRole('button', { name: next(TESTIMONIAL) }), { pointerType: 'mouse' });
   wait(AUTOPLAY_MS + 600);
   expect(currentDot()).toBe(2);
 });
 
 test('it pauses while keyboard focus is inside, and goes on when focus leaves or moves to Pause', async () => {
   await renderCarousel();
-  const dot = screen.getByRole('button', { name: /^Show testimonial 2/ });
-  act(() => dot.focus());
+  const second = screen.getByRole('button', { name: dot(TESTIMONIAL, 2) });
+  act(() => second.focus());
   wait(AUTOPLAY_MS * 3);
   expect(currentDot()).toBe(1);
-  act(() => dot.blur());
+  act(() => second.blur());
   wait(AUTOPLAY_MS + 600);
   expect(currentDot()).toBe(2);
 
-  act(() => screen.getByRole('button', { name: /^Show testimonial 1/ }).focus());
+  act(() => screen.getByRole('button', { name: dot(TESTIMONIAL, 1) }).focus());
   wait(AUTOPLAY_MS * 2);
   expect(currentDot()).toBe(2);
-  act(() => screen.getByRole('button', { name: 'Pause slideshow' }).focus());
+  act(() => screen.getByRole('button', { name: PAUSE }).focus());
   wait(AUTOPLAY_MS + 600);
   expect(currentDot()).toBe(3);
 });
 
 test('a dot shows its slide, and rotation goes on after the click', async () => {
   await renderCarousel();
-  fireEvent.click(screen.getByRole('button', { name: /^Show testimonial 3/ }));
+  fireEvent.click(screen.getByRole('button', { name: dot(TESTIMONIAL, 3) }));
   wait(10);
   expect(currentDot()).toBe(3);
   wait(AUTOPLAY_MS + 600);
@@ -128,13 +142,13 @@ test('a dot shows its slide, and rotation goes on after the click', async () => 
 
 test('the arrows move one slide either way, and rotation goes on after them', async () => {
   await renderCarousel();
-  fireEvent.click(screen.getByRole('button', { name: 'Next testimonial' }));
+  fireEvent.click(screen.getByRole('button', { name: next(TESTIMONIAL) }));
   wait(10);
   expect(currentDot()).toBe(2);
-  fireEvent.click(screen.getByRole('button', { name: 'Previous testimonial' }));
+  fireEvent.click(screen.getByRole('button', { name: previous(TESTIMONIAL) }));
   wait(10);
   expect(currentDot()).toBe(1);
-  fireEvent.click(screen.getByRole('button', { name: 'Previous testimonial' }));
+  fireEvent.click(screen.getByRole('button', { name: previous(TESTIMONIAL) }));
   wait(10);
   expect(currentDot()).toBe(3);
   wait(AUTOPLAY_MS + 600);
@@ -155,11 +169,11 @@ test('only the slide in view can be reached: the others and the loop clones are 
 
 test('controls, slides and the region have accessible names; dots only where asked for', async () => {
   await renderCarousel();
-  expect(screen.getByRole('region', { name: 'Customer testimonials' })).toHaveAttribute('aria-roledescription', 'carousel');
-  expect(screen.getByRole('button', { name: 'Previous testimonial' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Next testimonial' })).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: LANDMARKS.testimonials })).toHaveAttribute('aria-roledescription', 'carousel');
+  expect(screen.getByRole('button', { name: previous(TESTIMONIAL) })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: next(TESTIMONIAL) })).toBeInTheDocument();
   expect(screen.getByRole('group', { name: '1 of 3: Ada' })).toHaveAttribute('aria-roledescription', 'slide');
-  expect(screen.getAllByRole('button', { name: /^Show testimonial/ })).toHaveLength(SLIDES.length);
+  expect(screen.getAllByRole('button', { name: dot(TESTIMONIAL) })).toHaveLength(SLIDES.length);
 });
 
 test.each([
@@ -169,15 +183,15 @@ test.each([
 ])('at %i px the slides in view follow the breakpoints from the first load: %i', async (width, perView) => {
   mockMedia({ width });
   await renderCarousel(services);
-  expect(screen.getByRole('button', { name: 'Previous service' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Next service' })).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: /^Show service/ })).toBeNull();
-  expect(liveSlides().map((slide) => slide.textContent)).toEqual(CARDS.slice(0, perView).map((card) => `Know More about ${card.label}`));
+  expect(screen.getByRole('button', { name: previous(SERVICE) })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: next(SERVICE) })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: dot(SERVICE) })).toBeNull();
+  expect(liveSlides().map((slide) => slide.textContent)).toEqual(CARDS.slice(0, perView).map((card) => `Read about ${card.label}`));
 });
 
 test.each([
   ['testimonials', testimonials, 'li p', ['Quote from Ada', 'Quote from Bola', 'Quote from Chidi']],
-  ['service cards', services, 'li a', ['One', 'Two', 'Three', 'Four', 'Five'].map((title) => `Know More about ${title}`)],
+  ['service cards', services, 'li a', ['One', 'Two', 'Three', 'Four', 'Five'].map((title) => `Read about ${title}`)],
 ])('the static HTML of the %s is a labelled list of every slide, with no slider and no control', (_name, props, content, texts) => {
   const page = staticHtml(<Carousel {...props} />);
   const region = page.querySelector('[role="region"]');

@@ -35,8 +35,8 @@ jest.setTimeout(30_000);
 test('each canonical page gets a JPEG card of the link-preview size; alias pages get none', async () => {
   const about = page('/about');
   const alias = page('/landing/about', false);
-  writePage(about, 'About Us');
-  writePage(alias, 'About Us');
+  writePage(about, 'The title of a page');
+  writePage(alias, 'The title of a page');
   await expect(writeOgImages(publicDir, cacheDir, 'Studio', [about, alias])).resolves.toEqual({ written: 1, unchanged: 0 });
   const metadata = await sharp(imageOf('/about')).metadata();
   expect(metadata).toMatchObject({ format: 'jpeg', width: OG_IMAGE_SIZE.width, height: OG_IMAGE_SIZE.height });

@@ -1,3 +1,4 @@
+import { LANDMARKS, SLIDE_KINDS } from '../../lib/spoken-only';
 import { SectionHead, type SectionHeadTexts } from '../ui/section-head';
 import { SERVICE_CAROUSEL_AUTOPLAY_MS, SERVICE_CAROUSEL_BREAKPOINTS, SERVICE_CAROUSEL_SPACING_PX } from '../../lib/constants';
 import { servicePath } from '../../lib/routes';
@@ -22,8 +23,8 @@ export function WhatWeOffer({ services, texts }: WhatWeOfferProps) {
       <div className="container">
         <SectionHead id="what-we-offer-title" texts={texts} reveal />
         <Carousel
-          label="Our services"
-          slideName="service"
+          label={LANDMARKS.serviceCarousel}
+          slideName={SLIDE_KINDS.service}
           slides={slides}
           autoplayMs={SERVICE_CAROUSEL_AUTOPLAY_MS}
           breakpoints={SERVICE_CAROUSEL_BREAKPOINTS}

@@ -1,4 +1,4 @@
-import { rated } from '../../lib/spoken-only';
+import { LANDMARKS, rated, SLIDE_KINDS } from '../../lib/spoken-only';
 import { SectionHead, type SectionHeadTexts } from '../ui/section-head';
 import { FiStar } from 'react-icons/fi';
 import { RATING_SCALE, TESTIMONIAL_AUTOPLAY_MS } from '../../lib/constants';
@@ -67,8 +67,8 @@ export function Testimonials({ testimonials, texts }: TestimonialsProps) {
       <div className="container">
         <SectionHead id="testimonials-title" texts={texts} />
         <Carousel
-          label="Customer testimonials"
-          slideName="testimonial"
+          label={LANDMARKS.testimonials}
+          slideName={SLIDE_KINDS.testimonial}
           slides={slides}
           autoplayMs={TESTIMONIAL_AUTOPLAY_MS}
           dots

@@ -1,3 +1,4 @@
+import { LANDMARKS } from '../../lib/spoken-only';
 import { JobCard, type JobCardProps } from './job-card';
 import { CardSection } from '../ui/card-section';
 
@@ -9,7 +10,7 @@ type JobsGridProps = {
 export function JobsGrid({ cards }: JobsGridProps) {
   return (
     <CardSection
-      label="Projects"
+      label={LANDMARKS.projects}
       items={cards}
       card={(card, revealDelayMs) => <JobCard key={card.number} {...card} headingLevel="h2" revealDelayMs={revealDelayMs} />}
     />

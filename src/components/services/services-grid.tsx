@@ -1,3 +1,4 @@
+import { LANDMARKS } from '../../lib/spoken-only';
 import { ServiceCard, type ServiceCardProps } from './service-card';
 import { CardSection } from '../ui/card-section';
 
@@ -9,7 +10,7 @@ type ServicesGridProps = {
 export function ServicesGrid({ services }: ServicesGridProps) {
   return (
     <CardSection
-      label="All services"
+      label={LANDMARKS.allServices}
       items={services}
       card={(service, revealDelayMs) => <ServiceCard key={service.id} {...service} headingLevel="h2" revealDelayMs={revealDelayMs} />}
     />

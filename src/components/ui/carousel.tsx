@@ -218,7 +218,7 @@ export function Carousel({
                       className={styles.dot}
                       aria-current={index === current ? 'true' : undefined}
                       aria-controls={stageId}
-                      aria-label={`Show ${slideName} ${slideLabel(index, count, slide.label)}`}
+                      aria-label={`${CAROUSEL.show} ${slideName} ${slideLabel(index, count, slide.label)}`}
                       onClick={() => sliderRef.current?.slickGoTo(index)}
                     />
                   </li>
