@@ -100,7 +100,8 @@ export function applyOwnerEdits(dataDir: string): string[] {
     return shared;
   });
   editData<{ meta: { description: string } }>('pages/services.json', (services) => {
-    services.meta.description = `${services.meta.description.replace(/ Ask us for a quote\.$/, '')} Ask us for a quote.`.slice(-160).trimStart();
+    const reworded = ['One Lagos team for public relations, reputation, SEO, social media, web and app work, cyber security and executive branding.', 'PR, reputation, SEO, social media, websites, apps and executive branding, from one team in Lagos.'];
+    services.meta.description = services.meta.description === reworded[0] ? reworded[1] : reworded[0];
     return services;
   });
   editData<Question[]>('faq.json', (faq) => {
