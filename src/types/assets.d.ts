@@ -7,3 +7,7 @@ declare module '*.woff2' {
   const url: string;
   export default url;
 }
+
+/** The global stylesheets, imported for their rules alone (gatsby-browser.tsx). */
+declare module '*/styles/fonts.css';
+declare module '*/styles/global.css';
