@@ -1,12 +1,12 @@
 import type { GatsbyConfig } from 'gatsby';
 import fs from 'node:fs';
 import path from 'node:path';
-import siteSettings from './data/site.json';
 import { isCanonicalPage, TRAILING_SLASH } from './src/lib/routes';
 import { siteUrlFromEnv } from './src/lib/site-url';
 import { BACKGROUND_COLOR, THEME_COLOR } from './src/lib/theme';
 import { staticHostsAdapter } from './src/node/hosts/adapter';
 import { jsonTypeName } from './src/node/data/json-type-name';
+import { readSiteSettings } from './src/node/settings/site-settings';
 
 // Settings (SITE_URL, the GATSBY_EMAILJS_* variables) may sit in `.env.<mode>` (`.env.production`
 // for a build, `.env.development` for `gatsby develop`) and `.env`; .env.example lists them. Node
@@ -18,6 +18,8 @@ for (const file of [`.env.${mode}`, '.env'].map((name) => path.join(__dirname, n
 
 /** The public address of the site; crawlers get absolute links from it. Set SITE_URL when deploying. */
 const siteUrl = siteUrlFromEnv();
+/** The owner's and the business's details (data/site.json), for the web app manifest. */
+const siteSettings = readSiteSettings(path.join(__dirname, 'data'));
 
 type SitemapPage = { path: string; pageContext: { canonicalPath?: string } | null };
 

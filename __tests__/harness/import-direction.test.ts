@@ -5,9 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * The folders around the site import one way (docs/architecture.md): scripts/, tools/ and e2e/
- * share harness/, which imports none of them; none of the three imports another; and no files
- * import each other in a loop.
+ * The folders import one way (docs/architecture.md): scripts/, tools/ and e2e/ share harness/,
+ * which imports none of them; none of the three imports another; no files import each other in a
+ * loop; and the build's stages in src/node/ import only the stages that run before them.
  */
 const ROOT = path.resolve(__dirname, '../..');
 const FOLDERS = ['harness', 'scripts', 'tools', 'e2e'];
@@ -61,4 +61,23 @@ test('no files of harness/, scripts/, tools/ and e2e/ import each other in a loo
   };
   for (const file of graph.keys()) visit(file, []);
   expect(loops).toEqual([]);
+});
+
+/** The stages of the build in src/node/, in the order they run (docs/architecture.md, "The map"): each may import only those before it. */
+const STAGES = ['data', 'settings', 'pages', 'webpack', 'post-build', 'editor', 'hosts'];
+
+test("src/node/'s stages import only the stages before them", () => {
+  const nodeDir = path.join(ROOT, 'src/node');
+  const stageOf = (file: string) => path.relative(nodeDir, file).split(path.sep)[0];
+  const files = fs
+    .readdirSync(nodeDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => path.join(nodeDir, file));
+  expect([...new Set(files.map(stageOf))].sort()).toEqual([...STAGES].sort());
+  const wrong = files.flatMap((file) =>
+    importsOf(file)
+      .filter((target) => target.startsWith(nodeDir + path.sep) && STAGES.indexOf(stageOf(target)) > STAGES.indexOf(stageOf(file)))
+      .map((target) => `${path.relative(ROOT, file)} imports ${path.relative(ROOT, target)}`),
+  );
+  expect(wrong).toEqual([]);
 });

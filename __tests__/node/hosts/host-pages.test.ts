@@ -1,21 +1,12 @@
 /**
  * @jest-environment node
  */
-import { htmlFileOf } from '../../../src/node/post-build/built-pages';
 import { hostPlanOf } from '../../../src/node/hosts/host-pages';
-import { sitePageNodes } from '../../support/site-pages';
+import { pagesAt, sitePages } from '../../support/site-pages';
 import { dataFixture } from '../../support/data-fixture';
 
-test("every page is served from the file Gatsby writes for it, by Gatsby's own rule", () => {
-  expect(htmlFileOf('/')).toBe('index.html');
-  expect(htmlFileOf('/services/5/Website_Design')).toBe('services/5/Website_Design/index.html');
-  expect(htmlFileOf('/404.html')).toBe('404.html');
-  expect(htmlFileOf('/services/404.html')).toBe('services/404.html');
-  expect(htmlFileOf('/404')).toBe('404/index.html');
-});
-
 test("the site's pages make four numbered families, each with its entries and its page for other numbers", () => {
-  const { plan, problems } = hostPlanOf(sitePageNodes());
+  const { plan, problems } = hostPlanOf(sitePages());
   const jobs = dataFixture()['jobs.json'].length;
   const services = dataFixture()['services.json'].length;
   expect(problems).toEqual([]);
@@ -29,13 +20,13 @@ test("the site's pages make four numbered families, each with its entries and it
 });
 
 test('a matchPath the hosts cannot express, two pages claiming one, an entry without its family page, or no 404 page is reported by page', () => {
-  const { problems } = hostPlanOf([
+  const { problems } = hostPlanOf(pagesAt([
     { path: '/a', matchPath: '/a/:id' },
     { path: '/b/1/x', matchPath: '/b/1/*' },
     { path: '/b/1/y', matchPath: '/b/1/*' },
     { path: '/b/404.html', matchPath: '/b/*' },
     { path: '/c/1/x', matchPath: '/c/1/*' },
-  ]);
+  ]));
   expect(problems).toEqual([
     'page /a: its matchPath "/a/:id" is neither "{base}/{number}/*" nor "{base}/*" on a page at "{base}/404.html", which is all the host rules can express',
     'pages /b/1/x and /b/1/y both answer "/b/1/*"',

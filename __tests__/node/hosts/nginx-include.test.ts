@@ -1,12 +1,12 @@
 /**
  * @jest-environment node
  */
-import { hostPlanOf, type SitePageNode } from '../../../src/node/hosts/host-pages';
+import { hostPlanOf } from '../../../src/node/hosts/host-pages';
 import { nginxInclude } from '../../../src/node/hosts/nginx-include';
 import { securityHeaders, type SectionPolicy } from '../../../src/node/hosts/security-headers';
-import { sitePageNodes } from '../../support/site-pages';
+import { pagesAt, sitePages } from '../../support/site-pages';
 
-const { plan } = hostPlanOf(sitePageNodes());
+const { plan } = hostPlanOf(sitePages());
 const include = nginxInclude(plan);
 
 /** The locations of the include, each with its lines. */
@@ -42,7 +42,7 @@ test("nginx takes for an entry's number exactly what the page plan takes for one
   // The page plan's reading: which segments after /services make an entry of the family (none of them a number the test data's services have).
   const segments = ['99', '12', '0', '007', 'abc', '5a', 'a5', '-1', '1.5', 'by-number'];
   const asEntry = (segment: string) => {
-    const nodes: SitePageNode[] = [...sitePageNodes(), { path: `/services/${segment}/x`, matchPath: `/services/${segment}/*` }];
+    const nodes = [...sitePages(), ...pagesAt([{ path: `/services/${segment}/x`, matchPath: `/services/${segment}/*` }])];
     const { plan: planned, problems } = hostPlanOf(nodes);
     return problems.length === 0 && planned.families.some((family) => family.base === '/services' && family.entries.some((entry) => entry.number === segment));
   };

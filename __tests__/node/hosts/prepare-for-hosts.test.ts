@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { hostPlanOf } from '../../../src/node/hosts/host-pages';
+import { pagesAt } from '../../support/site-pages';
 import { siteSources, strayHtmlFiles, writePagePolicies } from '../../../src/node/hosts/prepare-for-hosts';
 import { compileInlineScripts } from '../../../src/node/webpack/inline-scripts';
 import type { SiteSources } from '../../../src/node/hosts/security-headers';
@@ -22,12 +23,12 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(publicDir, { recursive: true, force: true }));
 
-const { plan } = hostPlanOf([
+const { plan } = hostPlanOf(pagesAt([
   { path: '/', matchPath: null },
   { path: '/about', matchPath: null },
   { path: '/contact', matchPath: null },
   { path: '/404.html', matchPath: null },
-]);
+]));
 
 test('each page gets its policy once; an unknown script, a missing file or a page without charset is named with its page', () => {
   write('index.html', page(`<script>${compileInlineScripts().markScripted}</script>`));

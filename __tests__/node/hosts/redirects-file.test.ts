@@ -5,12 +5,12 @@ import { hostPlanOf } from '../../../src/node/hosts/host-pages';
 import { HOST_LIMITS, limitProblems } from '../../../src/node/hosts/host-limits';
 import { headerRules } from '../../../src/node/hosts/headers-file';
 import { redirectLine, redirectRules, redirectsFile } from '../../../src/node/hosts/redirects-file';
-import { sitePageNodes } from '../../support/site-pages';
+import { sitePages } from '../../support/site-pages';
 
 // What each host makes of the file is tested in the hosts' own runtimes (e2e/hosts.test.ts).
 
 test("two rewrites per numbered family to its entries' copies, after forced answers for Netlify where it would serve a file (the copies, the family's own page), whatever the number of entries", () => {
-  const { plan } = hostPlanOf(sitePageNodes());
+  const { plan } = hostPlanOf(sitePages());
   expect(redirectsFile(redirectRules(plan)).split('\n').filter((line) => line.startsWith('/'))).toEqual([
     '/landing/ourjobs/by-number/* /landing/ourjobs/404.html 404!',
     '/landing/ourjobs/404 /landing/ourjobs/404.html 404!',
@@ -33,7 +33,7 @@ test("two rewrites per numbered family to its entries' copies, after forced answ
     '/services/:n /services/by-number/:n/ 200',
     '/services/:n/* /services/by-number/:n/ 200',
   ]);
-  const many = hostPlanOf(sitePageNodes({ jobs: 1000, services: 100 })).plan;
+  const many = hostPlanOf(sitePages({ jobs: 1000, services: 100 })).plan;
   expect(many.families.find((family) => family.base === '/ourjobs')?.entries).toHaveLength(1000);
   // From 404 jobs on, /ourjobs/404 is entry 404's address: its copy, not the family's page.
   const manyRules = redirectRules(many).map(redirectLine);
@@ -45,7 +45,7 @@ test("two rewrites per numbered family to its entries' copies, after forced answ
 });
 
 test('the build is stopped, naming the host, the limit and the count, by a file past a limit', () => {
-  expect(limitProblems(redirectRules(hostPlanOf(sitePageNodes()).plan), headerRules([]))).toEqual([]);
+  expect(limitProblems(redirectRules(hostPlanOf(sitePages()).plan), headerRules([]))).toEqual([]);
   const dynamic = Array.from({ length: HOST_LIMITS.dynamicRedirects + 1 }, (_, i) => ({ from: `/f${i}/:n/*`, to: `/f${i}/:n`, status: 200 as const }));
   const fixed = Array.from({ length: HOST_LIMITS.staticRedirects + 1 }, (_, i) => ({ from: `/s${i}`, to: '/', status: 200 as const }));
   const long = { from: `/${'x'.repeat(1000)}`, to: '/', status: 200 as const };

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { PageStepError } from '../../../src/node/post-build/built-pages';
+import { PageStepError } from '../../../src/node/post-build/page-steps';
 import { deferScripts, deferScriptsStep } from '../../../src/node/post-build/defer-scripts';
 
 const LOADER = 'load()';
@@ -54,7 +54,7 @@ test('a page whose scripts Gatsby kept from the build before (the loader, no bun
 
 describe('as a step', () => {
   const group = (...names: string[]) => ({ assets: names.map((name) => ({ name })) });
-  const home = { path: '/', component: 'component---home', file: 'index.html', canonical: true };
+  const home = { path: '/', component: 'component---home', file: 'index.html', canonical: true, matchPath: null };
 
   test("each page gets its own component's scripts, from webpack's chunk groups, before Gatsby's", () => {
     const step = deferScriptsStep({ 'component---home': group('styles.css', 'shared-6.js', 'component---home-7.js') }, LOADER);

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inlineStylesheets, inlineStylesheetsStep } from '../../../src/node/post-build/inline-stylesheets';
-import { PageStepError } from '../../../src/node/post-build/built-pages';
+import { PageStepError } from '../../../src/node/post-build/page-steps';
 
 describe('stylesheets inlined in each page', () => {
   const sheet = (file: string, css: string) => `<style data-href="${file}" data-identity="gatsby-global-css">${css}</style>`;
@@ -33,7 +33,7 @@ describe('stylesheets inlined in each page', () => {
     fs.writeFileSync(path.join(publicDir, 'home-2.css'), '.h{color:green}');
     const assets = (...names: string[]) => ({ assets: names.map((name) => ({ name })) });
     const step = inlineStylesheetsStep(publicDir, { app: assets('app-2.css', 'app.js'), 'component---home': assets('home-2.css', 'home.js') });
-    const built = { path: '/', component: 'component---home', file: 'index.html', canonical: true };
+    const built = { path: '/', component: 'component---home', file: 'index.html', canonical: true, matchPath: null };
     // A page Gatsby kept from the build before, with the stylesheets of that build.
     const kept = page(sheet('/app-1.css', '.card{padding:1px}'), sheet('/home-1.css', '.h{color:red}'));
     expect(step.rewrite(kept, built)).toBe(page(sheet('/app-2.css', '.card{padding:2px}'), sheet('/home-2.css', '.h{color:green}')));

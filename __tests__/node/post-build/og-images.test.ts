@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { BuiltPage } from '../../../src/node/post-build/built-pages';
+import type { BuiltPage } from '../../../src/node/pages/built-pages';
 import { writeOgImages } from '../../../src/node/post-build/og-images';
 import { OG_IMAGE_SIZE, ogImagePath } from '../../../src/lib/seo';
 
@@ -22,6 +22,7 @@ const page = (pagePath: string, canonical = true): BuiltPage => ({
   component: 'c',
   file: path.join(pagePath.slice(1), 'index.html'),
   canonical,
+  matchPath: null,
 });
 const writePage = ({ file }: BuiltPage, title: string) => {
   fs.mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true });

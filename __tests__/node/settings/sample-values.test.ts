@@ -1,14 +1,12 @@
 /**
  * @jest-environment node
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import type { Site } from '../../../src/node/data/data-schema';
 import { sampleValues, warnOfSampleValues } from '../../../src/node/settings/sample-values';
 import { dataFixture } from '../../support/data-fixture';
 
 /** The details as a fresh copy of the project has them: samples. */
-const SAMPLES: Record<string, unknown> = dataFixture()['site.json'];
+const SAMPLES: Site = dataFixture()['site.json'];
 
 /** The owner's own details, as a live site would have them. */
 const REAL = {
@@ -54,12 +52,9 @@ test('each field is named by its label in the editor and its key in the file', (
 });
 
 describe('the build’s warning', () => {
-  const withSite = (site: Record<string, unknown>) => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sample-values-'));
-    fs.writeFileSync(path.join(dir, 'site.json'), JSON.stringify(site));
+  const withSite = (site: Site) => {
     const reporter = { warn: jest.fn() };
-    warnOfSampleValues(reporter, dir);
-    fs.rmSync(dir, { recursive: true });
+    warnOfSampleValues(reporter, site);
     return reporter.warn;
   };
 

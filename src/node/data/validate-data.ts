@@ -52,8 +52,8 @@ async function validateFile(dataDir: string, file: string, collection: Collectio
   if (!fs.existsSync(fullPath)) return [`${shown}: the file is missing`];
 
   const text = fs.readFileSync(fullPath, 'utf8');
-  const syntax = locateJsonError(text);
-  if (syntax) return [`${shown}: line ${syntax.line}, column ${syntax.column}: is not valid JSON (${syntax.reason})`];
+  const syntax = jsonSyntaxProblem(shown, text);
+  if (syntax) return [syntax];
   const parsed: unknown = JSON.parse(text);
 
   if (!collection.list) {
@@ -75,13 +75,24 @@ async function validateFile(dataDir: string, file: string, collection: Collectio
   return [...problems, ...checkList(shown, entries.map((entry) => (isObject(entry) ? entry : {})), collection)];
 }
 
+/** Where the file's text stops being JSON, and why; null for JSON. */
+export function jsonSyntaxProblem(shown: string, text: string): string | null {
+  const syntax = locateJsonError(text);
+  return syntax ? `${shown}: line ${syntax.line}, column ${syntax.column}: is not valid JSON (${syntax.reason})` : null;
+}
+
 /** The entry against its shape, then its picture (unless its "image" field is already wrong). */
 async function checkEntryAndImage(shown: string, where: string, entry: Entry, collection: Collection, images: ImageChecker): Promise<string[]> {
-  const result = collection.schema.safeParse(entry, { error: missingIsRequired });
-  const issues = result.success ? [] : result.error.issues;
-  const problems = issues.map((issue) => `${shown}: ${where ? `${where}, ` : ''}${describe(issue)}`);
+  const { problems, issues } = checkShape(shown, where, entry, collection);
   if (issues.some((issue) => issue.path[0] === 'image')) return problems;
   return [...problems, ...(await checkImage(shown, where, entry, images))];
+}
+
+/** The entry (or the whole file, `where` empty) against its shape: one message per problem, naming the file, the entry and the field. */
+export function checkShape(shown: string, where: string, entry: unknown, collection: Collection): { problems: string[]; issues: z.core.$ZodIssue[] } {
+  const result = collection.schema.safeParse(entry, { error: missingIsRequired });
+  const issues = result.success ? [] : result.error.issues;
+  return { problems: issues.map((issue) => `${shown}: ${where ? `${where}, ` : ''}${describe(issue)}`), issues };
 }
 
 /** A field that is not there is "required"; every other problem keeps the schema's own message. */

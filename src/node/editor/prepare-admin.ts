@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Reporter } from 'gatsby';
 import { siteUrlFromEnv } from '../../lib/site-url';
@@ -11,7 +10,7 @@ import { ADMIN_PATH } from './policy';
  * and stops the build, naming the step, when anything fails. A repository that nothing names is
  * allowed (a local copy works without one) and said out loud.
  */
-export async function prepareAdmin(root: string, reporter: Pick<Reporter, 'panic' | 'warn' | 'info' | 'activityTimer'>): Promise<void> {
+export async function prepareAdmin(root: string, siteName: string, reporter: Pick<Reporter, 'panic' | 'warn' | 'info' | 'activityTimer'>): Promise<void> {
   const { settings, problems } = readCmsSettings(process.env, () => originUrl(root));
   if (problems.length > 0) {
     reporter.panic(
@@ -24,7 +23,6 @@ export async function prepareAdmin(root: string, reporter: Pick<Reporter, 'panic
       `The content editor (${ADMIN_PATH}) can edit a local copy, but cannot save to GitHub: no repository is named. Set CMS_GITHUB_REPO=owner/name in .env or the host's settings (see .env.example).`,
     );
   }
-  const siteName = (JSON.parse(fs.readFileSync(path.join(root, 'data', 'site.json'), 'utf8')) as { siteName: string }).siteName;
   const activity = reporter.activityTimer(`Content editor (${ADMIN_PATH})`);
   activity.start();
   try {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { APP_CHUNK_GROUP, assetsOf, type ChunkGroups } from '../post-build/built-pages';
+import { APP_CHUNK_GROUP, assetsOf, type ChunkGroups } from '../webpack/chunk-groups';
 import { PREVIEW_STYLESHEET_REL } from '../../lib/editor-preview-names';
 import { ADMIN_PATH } from './policy';
 

@@ -1,15 +1,8 @@
 import { FAMILY_FALLBACK_FILE, isSpecialPage } from '../../lib/routes';
-import { htmlFileOf } from '../post-build/built-pages';
+import { htmlFileOf, type BuiltPage } from '../pages/built-pages';
 
-/** What the host configuration needs of a page Gatsby built (its SitePage node). */
-export type SitePageNode = {
-  path: string;
-  matchPath?: string | null;
-  context?: { canonicalPath?: unknown } | null;
-};
-
-/** A page with HTML of its own: the address it answers and its file, relative to public/. */
-export type HostPage = { path: string; file: string };
+/** What a host serves of a page of the build: the address it answers and its file, relative to public/. */
+export type HostPage = Pick<BuiltPage, 'path' | 'file'>;
 
 /**
  * A numbered family of pages (`/services`, `/landing/ourjobs`): its entries answer
@@ -60,19 +53,19 @@ const ENTRY_MATCH_PATH = new RegExp(`^((?:\\/[^/*:]+)+)\\/(${ENTRY_NUMBER.source
 const segments = (base: string) => base.split('/').filter(Boolean).length;
 
 /**
- * The host plan of the pages Gatsby created, as its SitePage nodes describe them. A matchPath must
+ * The host plan of the pages Gatsby created (src/node/pages/built-pages.ts). A matchPath must
  * be one of the two forms src/lib/routes.ts makes: `${base}/*` on a family's page at
  * `${base}/404.html`, or `${base}/{n}/*` on an entry of that family. Anything else is reported,
  * as is a missing 404 page, so the hosts never get rules that do not say what the pages do.
  */
-export function hostPlanOf(nodes: readonly SitePageNode[]): { plan: HostPlan; problems: string[] } {
+export function hostPlanOf(nodes: readonly BuiltPage[]): { plan: HostPlan; problems: string[] } {
   const problems: string[] = [];
   const pages: HostPage[] = [];
   const families = new Map<string, Family>();
   const entries: { base: string; number: string; page: HostPage }[] = [];
   for (const node of nodes) {
     if (node.path.startsWith('/dev-404')) continue;
-    const page = { path: node.path, file: htmlFileOf(node.path) };
+    const page = { path: node.path, file: node.file };
     pages.push(page);
     if (!node.matchPath) continue;
     const family = FAMILY_MATCH_PATH.exec(node.matchPath);

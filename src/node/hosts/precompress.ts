@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { filesIn } from './files-in';
@@ -6,6 +5,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { brotliOptions, GZIP_OPTIONS } from './compression';
 import { PRIVATE_FILES } from './private-files';
+import { DigestRecord, digestOf } from '../post-build/digest-record';
 
 /**
  * Precompressed copies of the text files in public/, gzip and Brotli (`app.js.gz`, `app.js.br`), so
@@ -66,9 +66,7 @@ export async function precompress(
   cacheDir: string,
   { enabled = true, batch = 8 } = {},
 ): Promise<{ written: number; compressed: number; removed: number }> {
-  const recordFile = path.join(cacheDir, RECORD_FILE);
-  const record: Record<string, string> = fs.existsSync(recordFile) ? (JSON.parse(fs.readFileSync(recordFile, 'utf8')) as Record<string, string>) : {};
-  const next: Record<string, string> = {};
+  const record = new DigestRecord(cacheDir, RECORD_FILE);
   /** What must be compressed: per content digest and encoding, the bytes and the copies to write. */
   const wanted = new Map<string, { data: Buffer; file: string; encoding: (typeof ENCODINGS)[number]; targets: string[] }>();
   for (const file of enabled ? compressibleFiles(publicDir) : []) {
@@ -78,11 +76,11 @@ export async function precompress(
       for (const encoding of ENCODINGS) fs.rmSync(source + encoding.ending, { force: true });
       continue;
     }
-    const made = createHash('sha256').update(data).digest('base64url');
-    next[file] = made;
+    const made = digestOf(data);
+    record.note(file, made);
     for (const encoding of ENCODINGS) {
       const target = source + encoding.ending;
-      if (record[file] === made && fs.existsSync(target)) continue;
+      if (record.last(file) === made && fs.existsSync(target)) continue;
       const key = `${made} ${encoding.settingsFor(file)}`;
       const job = wanted.get(key) ?? { data, file, encoding, targets: [] };
       job.targets.push(target);
@@ -103,8 +101,7 @@ export async function precompress(
     const results = await Promise.all(jobs.slice(start, start + batch).map((job) => job()));
     written += results.reduce((sum, count) => sum + count, 0);
   }
-  fs.mkdirSync(cacheDir, { recursive: true });
-  fs.writeFileSync(recordFile, JSON.stringify(next));
+  record.save();
   let removed = 0;
   for (const entry of fs.readdirSync(publicDir, { recursive: true, withFileTypes: true })) {
     const encoding = ENCODINGS.find((candidate) => entry.name.endsWith(candidate.ending));

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BuildArgs, Reporter } from 'gatsby';
+import type { Reporter } from 'gatsby';
 import { parseEmailEnv, readEmailEnv } from '../../lib/email-config';
 import { hashedAssets } from './cache-rules';
 import { copiesOf, writeFlatPages } from './flat-pages';
 import { headerRules, headersFile } from './headers-file';
 import { fileCountProblems, isCloudflareBuild, limitProblems } from './host-limits';
-import { hostPlanOf, visitorPages, type HostPlan, type SitePageNode } from './host-pages';
+import { hostPlanOf, visitorPages, type HostPlan } from './host-pages';
+import type { BuiltPage } from '../pages/built-pages';
 import { nginxInclude } from './nginx-include';
 import { pagePolicyOf, withPagePolicy } from './page-policy';
 import { precompress } from './precompress';
@@ -15,7 +16,7 @@ import { redirectRules, redirectsFile } from './redirects-file';
 import { removeStaleRootAssets } from './stale-assets';
 import { filesIn } from './files-in';
 import { removeStalePages } from './stale-pages';
-import { chunkGroupsOf } from '../post-build/built-pages';
+import { chunkGroupsOf } from '../webpack/chunk-groups';
 import { EMAILJS_ORIGIN, originOf, sectionOf, type SiteSources } from './security-headers';
 
 /**
@@ -40,10 +41,6 @@ import { EMAILJS_ORIGIN, originOf, sectionOf, type SiteSources } from './securit
  */
 
 const STEP = 'Preparing public/ for the hosts';
-
-/** The map the pages embed. */
-const HOST_QUERY = `query HostConfiguration { siteJson { mapEmbedUrl } }`;
-type HostQuery = { siteJson: { mapEmbedUrl: string } | null };
 
 /** Where the pages load from other origins: the map and the contact form's email service. */
 export function siteSources(mapEmbedUrl: string): SiteSources {
@@ -84,21 +81,19 @@ export function strayHtmlFiles(publicDir: string, plan: HostPlan): string[] {
 }
 
 /**
- * Runs the step over the build in rootDir/public, for the pages Gatsby made (its SitePage nodes,
- * as onPostBuild reads them); `graphql` and `reporter` are onPostBuild's.
+ * Runs the step over the build in rootDir/public, for the pages Gatsby made; `mapEmbedUrl` is the
+ * map the contact page embeds (data/site.json).
  */
-export async function prepareForHosts(sitePages: readonly SitePageNode[], graphql: BuildArgs['graphql'], reporter: Reporter, rootDir: string): Promise<void> {
+export async function prepareForHosts(rootDir: string, pages: readonly BuiltPage[], mapEmbedUrl: string, reporter: Pick<Reporter, 'info' | 'panicOnBuild'>): Promise<void> {
   const fail = (problems: string[]): void => {
     reporter.panicOnBuild([`${STEP}: ${problems.length} problem(s):`, ...problems.map((problem) => `  - ${problem}`)].join('\n'));
   };
   const publicDir = path.join(rootDir, 'public');
 
-  const result = await graphql<HostQuery>(HOST_QUERY);
-  if (!result.data?.siteJson) return fail([`could not read data/site.json: ${JSON.stringify(result.errors ?? null)}`]);
-  const { plan, problems } = hostPlanOf(sitePages);
+  const { plan, problems } = hostPlanOf(pages);
   if (problems.length > 0) return fail(problems);
 
-  const sources = siteSources(result.data.siteJson.mapEmbedUrl);
+  const sources = siteSources(mapEmbedUrl);
   const policies = writePagePolicies(publicDir, plan, sources);
   const copies = copiesOf(plan, visitorPages(plan));
   const pageFiles = new Set(plan.pages.map((page) => page.file));

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ChunkGroups } from '../post-build/built-pages';
+import type { ChunkGroups } from '../webpack/chunk-groups';
 import { hashedAssets, rootAssetHash, ROOT_ASSET_HASH_IN_TEXT } from './cache-rules';
 
 /**

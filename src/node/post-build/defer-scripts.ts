@@ -1,4 +1,5 @@
-import { assetsOf, PageStepError, type ChunkGroups, type PageStep } from './built-pages';
+import { assetsOf, type ChunkGroups } from '../webpack/chunk-groups';
+import { PageStepError, type PageStep } from './page-steps';
 
 /** Gatsby's bundle tags, as it writes them at the end of every page. */
 const BUNDLE_SCRIPT = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;

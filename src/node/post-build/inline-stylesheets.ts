@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { APP_CHUNK_GROUP, assetsOf, PageStepError, type BuiltPage, type ChunkGroups, type PageStep } from './built-pages';
+import type { BuiltPage } from '../pages/built-pages';
+import { APP_CHUNK_GROUP, assetsOf, type ChunkGroups } from '../webpack/chunk-groups';
+import { PageStepError, type PageStep } from './page-steps';
 
 /*
  * The post-build half of the site's CSS per page (src/node/webpack/css.ts has the webpack half):

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { OG_IMAGE_SIZE, ogImagePath } from '../../lib/seo';
-import type { BuiltPage } from './built-pages';
+import type { BuiltPage } from '../pages/built-pages';
+import { DigestRecord, digestOf } from './digest-record';
 
 /**
  * Link-preview images: after the build, every page that is its own canonical page gets a
@@ -95,8 +95,6 @@ const RECORD_FILE = 'og-images.json';
 
 type Drawn = { card: string; file: string };
 
-const digest = (data: string | Buffer) => createHash('sha256').update(data).digest('base64url');
-
 /** How many preview pictures were drawn, and how many were still current from an earlier build. */
 export type OgImagesOutcome = { written: number; unchanged: number };
 
@@ -105,9 +103,7 @@ export type OgImagesOutcome = { written: number; unchanged: number };
  * remembering in `cacheDir` what it drew; throws if such a page declares no og:title.
  */
 export async function writeOgImages(publicDir: string, cacheDir: string, siteName: string, pages: readonly BuiltPage[]): Promise<OgImagesOutcome> {
-  const recordFile = path.join(cacheDir, RECORD_FILE);
-  const record: Record<string, Drawn> = fs.existsSync(recordFile) ? (JSON.parse(fs.readFileSync(recordFile, 'utf8')) as Record<string, Drawn>) : {};
-  const next: Record<string, Drawn> = {};
+  const record = new DigestRecord<Drawn>(cacheDir, RECORD_FILE);
   const outcome: OgImagesOutcome = { written: 0, unchanged: 0 };
   const drawings: (() => Promise<void>)[] = [];
   for (const { file, path: pagePath } of pages.filter((page) => page.canonical)) {
@@ -118,9 +114,9 @@ export async function writeOgImages(publicDir: string, cacheDir: string, siteNam
     const image = ogImagePath(pagePath);
     const target = path.join(publicDir, image);
     const svg = ogCardSvg(pageTitle, siteName, pagePath);
-    const drawn = record[image];
-    if (drawn?.card === digest(svg) && fs.existsSync(target) && drawn.file === digest(fs.readFileSync(target))) {
-      next[image] = drawn;
+    const drawn = record.last(image);
+    if (drawn?.card === digestOf(svg) && fs.existsSync(target) && drawn.file === digestOf(fs.readFileSync(target))) {
+      record.note(image, drawn);
       outcome.unchanged += 1;
       continue;
     }
@@ -128,7 +124,7 @@ export async function writeOgImages(publicDir: string, cacheDir: string, siteNam
       fs.mkdirSync(path.dirname(target), { recursive: true });
       const jpeg = await sharp(Buffer.from(svg)).jpeg(CARD_JPEG).toBuffer();
       fs.writeFileSync(target, jpeg);
-      next[image] = { card: digest(svg), file: digest(jpeg) };
+      record.note(image, { card: digestOf(svg), file: digestOf(jpeg) });
       outcome.written += 1;
     });
   }
@@ -137,7 +133,6 @@ export async function writeOgImages(publicDir: string, cacheDir: string, siteNam
   for (let start = 0; start < drawings.length; start += atOnce) {
     await Promise.all(drawings.slice(start, start + atOnce).map((draw) => draw()));
   }
-  fs.mkdirSync(cacheDir, { recursive: true });
-  fs.writeFileSync(recordFile, JSON.stringify(next));
+  record.save();
   return outcome;
 }

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Reporter } from 'gatsby';
 import { banner } from './check-email-settings';
-import { COLLECTIONS, jsonSchemaOf } from '../data/data-schema';
+import { COLLECTIONS, jsonSchemaOf, type Site } from '../data/data-schema';
+import { SITE_FILE } from './site-settings';
 
 /**
  * The owner's details still holding the sample values the project ships with (data/site.json):
@@ -21,8 +20,6 @@ const SAMPLE_RULES: readonly { found: string; matches: (value: string) => boolea
 
 export type SampleValue = { field: string; title: string; value: string; found: string };
 
-const SITE_FILE = 'site.json';
-
 /** The fields of the site settings that still hold a sample value, with what marks each as one. */
 export function sampleValues(site: Readonly<Record<string, unknown>>): SampleValue[] {
   const properties = jsonSchemaOf(COLLECTIONS[SITE_FILE]).properties ?? {};
@@ -36,9 +33,8 @@ export function sampleValues(site: Readonly<Record<string, unknown>>): SampleVal
   });
 }
 
-/** The build's warning for the sample values in data/site.json (read after validateData passed); silent when there is none. */
-export function warnOfSampleValues(reporter: Pick<Reporter, 'warn'>, dataDir: string): void {
-  const site = JSON.parse(fs.readFileSync(path.join(dataDir, SITE_FILE), 'utf8')) as Record<string, unknown>;
+/** The build's warning for the sample values in data/site.json; silent when there is none. */
+export function warnOfSampleValues(reporter: Pick<Reporter, 'warn'>, site: Site): void {
   const samples = sampleValues(site);
   if (samples.length === 0) return;
   reporter.warn(

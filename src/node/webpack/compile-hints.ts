@@ -1,5 +1,5 @@
 import type { Chunk, Compiler } from 'webpack';
-import { APP_CHUNK_GROUP } from '../post-build/built-pages';
+import { APP_CHUNK_GROUP } from './chunk-groups';
 
 /**
  * Compile hints for the scripts a page runs as it starts.

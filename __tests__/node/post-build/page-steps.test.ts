@@ -4,7 +4,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { builtPages, PageStepError, runPageSteps, type BuiltPage, type PageStep } from '../../../src/node/post-build/built-pages';
+import type { BuiltPage } from '../../../src/node/pages/built-pages';
+import { PageStepError, runPageSteps, type PageStep } from '../../../src/node/post-build/page-steps';
 
 let publicDir: string;
 let cacheDir: string;
@@ -32,25 +33,10 @@ const mark: PageStep = {
   },
 };
 
-test("pages come from Gatsby's page list, each with its HTML file and whether it is canonical", () => {
-  const pages = builtPages([
-    { path: '/', componentChunkName: 'component---home' },
-    { path: '/about', componentChunkName: 'component---about', context: { canonicalPath: '/about' } },
-    { path: '/landing/about', componentChunkName: 'component---about', context: { canonicalPath: '/about' } },
-    { path: '/404.html', componentChunkName: 'component---404' },
-  ]);
-  expect(pages).toEqual([
-    { path: '/', component: 'component---home', file: 'index.html', canonical: true },
-    { path: '/about', component: 'component---about', file: 'about/index.html', canonical: true },
-    { path: '/landing/about', component: 'component---about', file: 'landing/about/index.html', canonical: false },
-    { path: '/404.html', component: 'component---404', file: '404.html', canonical: false },
-  ]);
-});
-
 test('every page goes through the steps once; a page Gatsby did not write again is left alone', () => {
   const pages: BuiltPage[] = [
-    { path: '/', component: 'c', file: 'index.html', canonical: true },
-    { path: '/about', component: 'c', file: 'about/index.html', canonical: true },
+    { path: '/', component: 'c', file: 'index.html', canonical: true, matchPath: null },
+    { path: '/about', component: 'c', file: 'about/index.html', canonical: true, matchPath: null },
   ];
   write('index.html', '<html><body>home</body></html>');
   write('about/index.html', '<html><body>about</body></html>');
@@ -75,9 +61,9 @@ test('every page goes through the steps once; a page Gatsby did not write again 
 
 test('a page a step cannot rewrite, or a page Gatsby did not write, is named with the step; the others are still rewritten', () => {
   const pages: BuiltPage[] = [
-    { path: '/', component: 'c', file: 'index.html', canonical: true },
-    { path: '/odd', component: 'c', file: 'odd/index.html', canonical: true },
-    { path: '/gone', component: 'c', file: 'gone/index.html', canonical: true },
+    { path: '/', component: 'c', file: 'index.html', canonical: true, matchPath: null },
+    { path: '/odd', component: 'c', file: 'odd/index.html', canonical: true, matchPath: null },
+    { path: '/gone', component: 'c', file: 'gone/index.html', canonical: true, matchPath: null },
   ];
   write('index.html', '<html><body>home</body></html>');
   write('odd/index.html', '<html><main>no body tag</main></html>');
