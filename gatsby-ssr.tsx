@@ -1,6 +1,10 @@
 import type { GatsbySSR } from 'gatsby';
 import fontUrl from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2';
 import { Layout } from './src/components/layout/layout';
+import type { InlineScriptName } from './src/node/webpack/inline-scripts';
+
+/** The compiled inline scripts (src/node/webpack/inline-scripts.ts), put into the server-rendering bundle by webpack's DefinePlugin. */
+declare const __INLINE_SCRIPTS__: Record<InlineScriptName, string>;
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
   <Layout path={props.location.pathname}>{element}</Layout>
