@@ -46,6 +46,9 @@ const jobs: { title: string }[] = readData('jobs.json');
 const PAGES = [...Object.values(PATHS), servicePath(services[0]), servicePath(services[4]), jobPath(1, jobs[0].title), jobPath(3, jobs[2].title)];
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'publish-nginx-test-'));
+/** The publishers' temporary folder. */
+const scratch = path.join(work, 'tmp');
+fs.mkdirSync(scratch);
 /** The folder on the "server" the releases are published to. */
 const site = path.join(work, 'site');
 const shellQuote = (word: string) => `'${word.replace(/'/g, `'\\''`)}'`;
@@ -109,7 +112,8 @@ const publishers = new Set<Promise<Outcome>>();
 function publisher(action: 'publish' | 'rollback', options: string[], limitKiB?: number): Promise<Outcome> {
   const command = ['node', 'scripts/publish-nginx.ts', action, site, ...options].map(shellQuote).join(' ');
   const script = limitKiB === undefined ? `exec ${command}` : `ulimit -f ${limitKiB * 2} && exec ${command}`;
-  const child = spawn('/bin/sh', ['-c', script], { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Its temporary files in the test's folder: a publisher stopped part way leaves them there, removed with it.
+  const child = spawn('/bin/sh', ['-c', script], { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, TMPDIR: scratch } });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
