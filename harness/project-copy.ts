@@ -22,9 +22,12 @@ export type GatsbyStep = { seconds: number; count?: number };
 /** What one build took and said: wall-clock and CPU seconds, its output, and the steps Gatsby reported, by name. */
 export type BuildResult = { seconds: number; cpuSeconds: number; output: string; steps: Record<string, GatsbyStep> };
 
-/** How often a build with an idle limit is looked at, and the processor seconds it must have used since to count as working. */
+/**
+ * How often a build with an idle limit is looked at, and the share of one core its processes must
+ * have used over that limit to count as working (a hung build uses none).
+ */
 const IDLE_CHECK_MS = 10_000;
-const IDLE_CPU_SECONDS = 0.5;
+const WORKING_SHARE = 0.01;
 
 /** What a build leaves in the project: never copied, never removed from a copy. */
 const BUILD_OUTPUT = new Set(['node_modules', '.cache', 'public', '.git']);
@@ -172,9 +175,9 @@ export function buildIn(
       let workedAt = Date.now();
       watch = setInterval(() => {
         const now = processTree(child.pid as number).cpuSeconds;
-        if (now > cpu + IDLE_CPU_SECONDS) [cpu, workedAt] = [now, Date.now()];
+        if (now - cpu >= (WORKING_SHARE * idleLimitMs) / 1000) [cpu, workedAt] = [now, Date.now()];
         else if (Date.now() - workedAt > idleLimitMs) stop(`hung: it used no processor time for ${idleLimitMs / 1000} s`);
-      }, IDLE_CHECK_MS);
+      }, Math.min(IDLE_CHECK_MS, idleLimitMs / 4));
     }
     child.on('close', (code) => {
       clearInterval(watch);
