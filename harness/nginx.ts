@@ -8,6 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { markOwned, sweepLeftovers } from './leftovers.ts';
 
 export type NginxServer = { pid: number; prefix: string; child: ChildProcess };
 /** A prefix of nginx's own and the arguments that make nginx use it. */
@@ -15,6 +16,8 @@ export type NginxPrefix = { prefix: string; args: string[] };
 /** What nginx serves: a build's public/ folder and the include the build wrote, and what answers 404 instead. */
 type Site = { port: number; root: string; include: string; withoutScripts?: boolean; withoutWebFont?: boolean };
 
+/** The start of the name of each nginx's prefix in the temporary folder. */
+const PREFIX_NAME = 'site-nginx-';
 const NGINX_CANDIDATES = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'];
 /** Debian's libnginx-mod-http-brotli-static, for the precompressed .br copies. */
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -119,7 +122,7 @@ export async function ensurePortFree(port: number, name = 'nginx'): Promise<void
  * `args` are what nginx (and `nginx -t`, `nginx -s reload`) is run with to use it.
  */
 export async function nginxPrefix({ port, root, include, withoutScripts = false, withoutWebFont = false }: Site): Promise<NginxPrefix> {
-  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'site-nginx-'));
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), PREFIX_NAME));
   const conf = path.join(prefix, 'nginx.conf');
   fs.writeFileSync(conf, nginxConfig({ prefix, port, root, include, ipv6: await hasIpv6Loopback(), withoutScripts, withoutWebFont }));
   return { prefix, args: ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log')] };
@@ -144,12 +147,15 @@ export async function startNginx({
     throw new Error(`The browser tests serve the site with nginx; missing: ${missing.join(', ')} (Debian: nginx-light, libnginx-mod-http-brotli-static).`);
   }
   if (!fs.existsSync(include)) throw new Error(`${include} is missing: \`npm run build\` writes it.`);
+  // An nginx a killed run left behind would hold its port (harness/leftovers.ts).
+  await sweepLeftovers(PREFIX_NAME);
   await ensurePortFree(port);
   const { prefix, args } = prepared ?? (await nginxPrefix({ port, root, include, withoutScripts, withoutWebFont }));
   const nginx = findNginx() as string;
   const check = spawnSync(nginx, ['-t', '-q', ...args], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx -t refused the configuration in ${prefix}/nginx.conf:\n${check.stderr}`);
   const child = spawn(nginx, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  markOwned(prefix, child.pid as number);
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   try {

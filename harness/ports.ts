@@ -1,12 +1,14 @@
 /**
  * Where the browser tests serve the production build and its outbox, and where the content
- * editor's test serves the build with the editor's headers. E2E_SITE_PORT, E2E_OUTBOX_PORT and
- * E2E_ADMIN_PORT move them, so two checkouts can test side by side.
+ * editor's test serves the build with the editor's headers: a block of ports from E2E_SITE_PORT
+ * (9100 unless `npm test` finds it held, harness/port-block.ts). E2E_OUTBOX_PORT, E2E_ADMIN_PORT and
+ * the variables below move one port of the block alone.
  */
 import net from 'node:net';
+import { DEFAULT_SITE_PORT } from './port-block.ts';
 
-export const SITE_PORT = Number(process.env.E2E_SITE_PORT || 9100);
-export const OUTBOX_PORT = Number(process.env.E2E_OUTBOX_PORT || 9101);
+export const SITE_PORT = Number(process.env.E2E_SITE_PORT || DEFAULT_SITE_PORT);
+export const OUTBOX_PORT = Number(process.env.E2E_OUTBOX_PORT || SITE_PORT + 1);
 export const ADMIN_PORT = Number(process.env.E2E_ADMIN_PORT || SITE_PORT + 2);
 /** Where the host tests run Cloudflare's and Netlify's local runtimes (E2E_CLOUDFLARE_PORT, E2E_NETLIFY_PORT). */
 export const CLOUDFLARE_PORT = Number(process.env.E2E_CLOUDFLARE_PORT || SITE_PORT + 3);

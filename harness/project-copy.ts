@@ -12,6 +12,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { processTree, stopProcessTree } from './process-group.ts';
 
 /** The project this module belongs to. */
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
@@ -20,6 +21,13 @@ export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
 export type GatsbyStep = { seconds: number; count?: number };
 /** What one build took and said: wall-clock and CPU seconds, its output, and the steps Gatsby reported, by name. */
 export type BuildResult = { seconds: number; cpuSeconds: number; output: string; steps: Record<string, GatsbyStep> };
+
+/**
+ * How often a build with an idle limit is looked at, and the share of one core its processes must
+ * have used over that limit to count as working (a hung build uses none).
+ */
+const IDLE_CHECK_MS = 10_000;
+const WORKING_SHARE = 0.01;
 
 /** What a build leaves in the project: never copied, never removed from a copy. */
 const BUILD_OUTPUT = new Set(['node_modules', '.cache', 'public', '.git']);
@@ -122,12 +130,19 @@ function gatsbySteps(output: string): Record<string, GatsbyStep> {
  * build and every process it started (user + system, from the shell's `times`), its output and
  * the steps in it. Rejects, with the output's end, when the build fails.
  *
+ * With `idleLimitMs`, a build whose processes use no processor time for that long has hung: it is
+ * stopped, with every process it started, and fails saying so. A slow build on a busy machine
+ * keeps working, and is never stopped for that. With `signal`, aborting it stops the build too.
+ *
  * A failed build in a copy takes the copy's .cache/ and public/ with it. Gatsby saves its state
  * before it writes the pages, so a build that fails later (in onPostBuild, say) leaves a cache
  * that no longer matches public/: pages it has deleted still count as written, and the next
  * build there can stop when it does not find them.
  */
-export function buildIn(dir: string, { env = {}, onOutput }: { env?: Record<string, string>; onOutput?: (text: string) => void } = {}): Promise<BuildResult> {
+export function buildIn(
+  dir: string,
+  { env = {}, onOutput, idleLimitMs, signal }: { env?: Record<string, string>; onOutput?: (text: string) => void; idleLimitMs?: number; signal?: AbortSignal } = {},
+): Promise<BuildResult> {
   const gatsby = path.join(dir, 'node_modules', '.bin', 'gatsby');
   // `times` prints the CPU time of the shell's children (the build and the workers it waited for).
   const script = `"$0" build; status=$?; times >&2; exit $status`;
@@ -146,7 +161,27 @@ export function buildIn(dir: string, { env = {}, onOutput }: { env?: Record<stri
     child.stdout.on('data', collect);
     child.stderr.on('data', collect);
     child.on('error', reject);
+    /** Why the build was stopped, when it was. */
+    let stoppedFor = '';
+    const stop = (why: string) => {
+      stoppedFor ||= why;
+      stopProcessTree(child.pid as number);
+    };
+    const onAbort = () => stop(`stopped (${(signal?.reason as Error | undefined)?.message ?? 'aborted'})`);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    let watch: NodeJS.Timeout | undefined;
+    if (idleLimitMs) {
+      let cpu = 0;
+      let workedAt = Date.now();
+      watch = setInterval(() => {
+        const now = processTree(child.pid as number).cpuSeconds;
+        if (now - cpu >= (WORKING_SHARE * idleLimitMs) / 1000) [cpu, workedAt] = [now, Date.now()];
+        else if (Date.now() - workedAt > idleLimitMs) stop(`hung: it used no processor time for ${idleLimitMs / 1000} s`);
+      }, Math.min(IDLE_CHECK_MS, idleLimitMs / 4));
+    }
     child.on('close', (code) => {
+      clearInterval(watch);
+      signal?.removeEventListener('abort', onAbort);
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const text = plainText(output);
       // The second line of `times`: the children's user and system time, such as "1m2.345s 0m4.500s".
@@ -156,7 +191,7 @@ export function buildIn(dir: string, { env = {}, onOutput }: { env?: Record<stri
         const cleared = path.resolve(dir) !== PROJECT_ROOT;
         if (cleared) for (const folder of ['.cache', 'public']) fs.rmSync(path.join(dir, folder), { recursive: true, force: true });
         const after = cleared ? '; its .cache/ and public/ are removed, so the next build there starts cold' : '';
-        reject(new Error(`gatsby build in ${dir} failed (exit ${code})${after}:\n${text.split('\n').slice(-40).join('\n')}`));
+        reject(new Error(`gatsby build in ${dir} ${stoppedFor || `failed (exit ${code})`}${after}:\n${text.split('\n').slice(-40).join('\n')}`));
         return;
       }
       resolve({ seconds, cpuSeconds, output: text, steps: gatsbySteps(text) });

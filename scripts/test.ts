@@ -16,11 +16,16 @@ import { NETLIFY_BUILD_ENV } from '../harness/host-build-env.ts';
 import { missingForNginx } from '../harness/nginx.ts';
 import { outboxBuildEnv } from '../harness/outbox.ts';
 import { runOnPinnedNode } from '../harness/pinned-node.ts';
-import { outboxOrigin, siteOrigin, THROTTLE_MS } from '../harness/ports.ts';
+import { claimPortBlock, PORTS_IN_BLOCK } from '../harness/port-block.ts';
 import { run, type RunError } from '../harness/run.ts';
 
 // The tests run on Node.js 24 (.node-version), fetched through npm where the machine's is older.
 runOnPinnedNode(24);
+
+// The test servers' ports: the first block no other run holds (another checkout's `npm test`),
+// chosen before harness/ports.ts is read, so this process, the build and jest all use it.
+const sitePort = await claimPortBlock();
+const { outboxOrigin, siteOrigin, THROTTLE_MS } = await import('../harness/ports.ts');
 
 /**
  * Installs the Debian packages the browser tests need when something is missing and this is a
@@ -147,7 +152,7 @@ try {
   rebuilds?.catch(() => undefined);
   // The checks run beside the build, which leaves a core idle for much of its time; their output
   // comes once they are done, after the build's.
-  console.log(`\n▶ Production build on Node.js ${process.versions.node} in Netlify's build environment (form pointed at the test outbox), with the type check and the linters (tsc, ESLint, knip) beside it${rebuilds ? ', and the builds in a copy of the project (a portfolio of 1,000 jobs on the three hosts; then, back at today\'s data, a change to styles alone)' : ''}`);
+  console.log(`\n▶ Production build on Node.js ${process.versions.node} in Netlify's build environment (form pointed at the test outbox; test servers on ports ${sitePort}–${sitePort + PORTS_IN_BLOCK - 1}), with the type check and the linters (tsc, ESLint, knip) beside it${rebuilds ? ', and the builds in a copy of the project (a portfolio of 1,000 jobs on the three hosts; then, back at today\'s data, a change to styles alone)' : ''}`);
   const checks = (async () => {
     let output = '';
     for (const script of CHECKS) output += await run('npm', ['run', '--silent', script], { collect: true });

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { markOwned, sweepLeftovers } from '../../harness/leftovers.ts';
 import { ensurePortFree, waitForPort } from '../../harness/nginx.ts';
 import { stopProcessGroup } from '../../harness/process-group.ts';
 
@@ -19,6 +20,8 @@ export type HostServer = { name: string; child: ChildProcess; scratch: string; o
 
 const bin = (name: string) => path.resolve('node_modules/.bin', name);
 const START_TIMEOUT_MS = 90_000;
+/** The runtimes' own temporary folders: wrangler's state, netlify dev's working folder. */
+const SCRATCH_NAMES = ['site-wrangler-', 'site-netlify-'];
 
 async function start(
   name: string,
@@ -27,8 +30,11 @@ async function start(
   args: string[],
   { cwd, env, scratch = cwd }: { cwd: string; env: Record<string, string>; scratch?: string },
 ): Promise<HostServer> {
+  // A runtime a killed run left behind would hold its port (harness/leftovers.ts).
+  for (const prefix of SCRATCH_NAMES) await sweepLeftovers(prefix);
   await ensurePortFree(port, name);
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  markOwned(scratch, child.pid as number);
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -43,7 +49,7 @@ async function start(
 
 /** `root` is a project's `public/` folder; the project (its parent) holds the wrangler.toml. */
 export function startCloudflare({ port, root = path.resolve('public') }: { port: number; root?: string }): Promise<HostServer> {
-  const state = fs.mkdtempSync(path.join(os.tmpdir(), 'site-wrangler-'));
+  const state = fs.mkdtempSync(path.join(os.tmpdir(), SCRATCH_NAMES[0]));
   return start('wrangler pages dev', port, bin('wrangler'), ['pages', 'dev', root, '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state], {
     cwd: path.dirname(root),
     env: { WRANGLER_SEND_METRICS: 'false', CI: '1' },
@@ -53,7 +59,7 @@ export function startCloudflare({ port, root = path.resolve('public') }: { port:
 
 /** `staticPort` is the port of the file server netlify dev puts behind its own. */
 export function startNetlify({ port, staticPort = port + 1, root = path.resolve('public') }: { port: number; staticPort?: number; root?: string }): Promise<HostServer> {
-  const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'site-netlify-'));
+  const cwd = fs.mkdtempSync(path.join(os.tmpdir(), SCRATCH_NAMES[1]));
   return start(
     'netlify dev',
     port,

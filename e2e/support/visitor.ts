@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import { spawn, type ChildProcess } from 'node:child_process';
 import puppeteer from 'puppeteer-core';
 import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
+import { within } from '../../harness/deadline.ts';
 import { stopProcessGroup } from '../../harness/process-group.ts';
 import { launchBrowser } from './browser';
 import { FIREFOX_PATH, MINIBROWSER_PATH, missingForOtherEngines, WEBKIT_DRIVER_PATH, XVFB_RUN_PATH } from '../../harness/engines.ts';
@@ -138,6 +139,9 @@ function engineVisitor(engine: Engine, origin: string): Promise<Visitor> {
 /** The address of a path on the origin the visitor has the site from. */
 type Url = (path: string) => string;
 
+/** Closing a browser takes a second; one that takes this long has hung (the Firefox and WebKit processes are then stopped). */
+const CLOSE_WITHIN_MS = 15_000;
+
 async function chromiumVisitor(url: Url): Promise<Visitor> {
   const browser = await launchBrowser();
   const page = await browser.newPage();
@@ -162,7 +166,7 @@ async function chromiumVisitor(url: Url): Promise<Visitor> {
     },
     problems: async () => [...(await page.evaluate(readProblems)), ...errors],
     screenshot: async (file) => void (await page.screenshot({ path: file })),
-    close: () => browser.close(),
+    close: () => within(CLOSE_WITHIN_MS, 'closing Chromium', browser.close()),
   };
 }
 
@@ -218,7 +222,13 @@ async function firefoxVisitor(url: Url): Promise<Visitor> {
     },
     problems: async () => [...(await page.evaluate(readProblems)), ...errors],
     screenshot: async (file) => void (await page.screenshot({ path: file as `${string}.png` })),
-    close: () => browser.close(),
+    async close() {
+      try {
+        await within(CLOSE_WITHIN_MS, 'closing Firefox', browser.close());
+      } finally {
+        browser.process()?.kill('SIGKILL');
+      }
+    },
   };
 }
 
@@ -323,7 +333,7 @@ async function webkitVisitor(url: Url): Promise<Visitor> {
     screenshot: async (file) => fs.writeFileSync(file, Buffer.from(await driver.takeScreenshot(), 'base64')),
     async close() {
       try {
-        await driver.quit();
+        await within(CLOSE_WITHIN_MS, 'ending the WebKit session', driver.quit());
       } finally {
         stopProcessGroup(server.child);
       }
