@@ -8242,10 +8242,5 @@ type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SiteSettingsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly name: string, readonly siteName: string, readonly tagline: string, readonly description: string, readonly location: string, readonly address: string, readonly whatsAppContact: string, readonly whatAppLeadingMessage: string, readonly phoneNumberContact: string, readonly emailAddress: string, readonly facebookLink: string, readonly twitterLink: string, readonly linkedInLink: string, readonly instagramLink: string, readonly mapEmbedUrl: string, readonly foundingYear: number } | null };
 
-type PostBuildSettingsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type PostBuildSettingsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly siteName: string } | null };
-
 
 }
