@@ -2,7 +2,7 @@
  * One small interface to a visitor's browser, so each journey of e2e/journeys/ is written once and
  * run in the three engines visitors come with: Chromium (Debian's headless shell, through playwright-core),
  * Firefox (Debian's firefox-esr, through WebDriver BiDi with puppeteer-core) and WebKit (WebKitGTK's
- * MiniBrowser through WebKitWebDriver, classic WebDriver with selenium-webdriver, on an X server of
+ * MiniBrowser through WebKitWebDriver, classic WebDriver (webdriver.ts), on an X server of
  * its own from xvfb-run). No test tool downloads a browser: each is a Debian package.
  *
  * The pages keep their Content-Security-Policy here (unlike TEST_CONTEXT in browser.ts), so a
@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import { spawn, type ChildProcess } from 'node:child_process';
 import puppeteer from 'puppeteer-core';
-import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
+import { ENTER_KEY, WebDriverSession } from './webdriver';
 import { within } from '../../harness/deadline.ts';
 import { stopProcessGroup } from '../../harness/process-group.ts';
 import { launchBrowser } from './browser';
@@ -270,26 +270,23 @@ async function startWebKitDriver(): Promise<{ port: number; child: ChildProcess 
  */
 async function webkitVisitor(url: Url): Promise<Visitor> {
   const server = await startWebKitDriver();
-  let driver: WebDriver;
+  let driver: WebDriverSession;
   try {
-    driver = await new Builder()
-      .usingServer(`http://127.0.0.1:${server.port}`)
-      .withCapabilities({
-        browserName: 'MiniBrowser',
-        'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation', '--full-screen'] },
-      })
-      .build();
+    driver = await WebDriverSession.start(`http://127.0.0.1:${server.port}`, {
+      browserName: 'MiniBrowser',
+      'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation', '--full-screen'] },
+    });
   } catch (error) {
     stopProcessGroup(server.child);
     throw error;
   }
-  const find = (selector: string) => driver.findElement(By.css(selector));
+  const find = (selector: string) => driver.findElement(selector);
   let wheelTotal: number | null = null;
   return {
     engine: 'webkit',
     async open(path, width) {
-      await driver.manage().window().setRect({ width, height: HEIGHT_AT(width) });
-      await driver.get(url(path));
+      await driver.setWindowRect({ width, height: HEIGHT_AT(width) });
+      await driver.navigateTo(url(path));
       await driver.executeScript(watchProblems);
     },
     // Classic WebDriver waits for a promise only through its asynchronous script call.
@@ -307,19 +304,19 @@ async function webkitVisitor(url: Url): Promise<Visitor> {
     async click(selector) {
       const element = await find(selector);
       await driver.executeAsyncScript(`const [element, done] = arguments; (${bringToRest.toString()})(element).then(done);`, element);
-      await element.click();
+      await driver.click(element);
     },
-    pressEnter: async (selector) => (await find(selector)).sendKeys(Key.ENTER),
+    async pressEnter(selector) {
+      await driver.sendKeys(await find(selector), ENTER_KEY);
+    },
     async type(selector, text) {
       const field = await find(selector);
       // Under Xvfb, keys sent in one burst lose repeated letters ("Hello" arrives as "Helo").
-      for (const key of text) await field.sendKeys(key);
+      for (const key of text) await driver.sendKeys(field, key);
     },
     async wheel(deltaY) {
-      const { width, height } = await driver.manage().window().getRect();
-      // selenium-webdriver has wheel actions (a "wheel" input source); its type definitions lack them.
-      const actions = () => driver.actions() as unknown as { scroll(x: number, y: number, deltaX: number, deltaY: number): { perform(): Promise<void> } };
-      const turn = (total: number) => actions().scroll(Math.round(width / 2), Math.round(height / 2), 0, total).perform();
+      const { width, height } = await driver.windowRect();
+      const turn = (total: number) => driver.wheel(Math.round(width / 2), Math.round(height / 2), total);
       // WebKitWebDriver (2.50) drops the first wheel action of a session, and takes each later one's
       // delta as the total since its first: the turns are sent as running totals, after one of 0.
       if (wheelTotal === null) {
@@ -329,8 +326,8 @@ async function webkitVisitor(url: Url): Promise<Visitor> {
       wheelTotal += deltaY;
       await turn(wheelTotal);
     },
-    problems: () => driver.executeScript(readProblems),
-    screenshot: async (file) => fs.writeFileSync(file, Buffer.from(await driver.takeScreenshot(), 'base64')),
+    problems: () => driver.executeScript<string[]>(readProblems),
+    screenshot: async (file) => fs.writeFileSync(file, await driver.screenshot()),
     async close() {
       try {
         await within(CLOSE_WITHIN_MS, 'ending the WebKit session', driver.quit());
