@@ -54,8 +54,30 @@ function watchProblems(): void {
   (window as unknown as { __visitorProblems: string[] }).__visitorProblems = seen;
   window.addEventListener('error', (event) => seen.push(`script error: ${event.message}`));
   window.addEventListener('unhandledrejection', (event) => seen.push(`unhandled rejection: ${String(event.reason)}`));
+  // Trusted Types refusals come as violations too (require-trusted-types-for, trusted-types),
+  // with the sink and the start of the refused text as their sample.
   document.addEventListener('securitypolicyviolation', (event) =>
-    seen.push(`CSP violation: ${event.effectiveDirective} ${event.blockedURI || '(inline)'}`),
+    seen.push(`CSP violation: ${event.effectiveDirective} ${event.blockedURI || '(inline)'}${event.sample ? ` (${event.sample})` : ''}`),
+  );
+}
+
+/**
+ * The violations the browser reported before the watch started, where it keeps them for a
+ * ReportingObserver (WebKit does; the watch there starts once the page has loaded).
+ */
+function earlierViolations(): Promise<string[]> {
+  type Report = { type: string; body?: { effectiveDirective?: string; blockedURL?: string; sample?: string } };
+  const Observer = (window as unknown as { ReportingObserver?: new (callback: (reports: Report[]) => void, options: object) => { observe(): void; takeRecords(): Report[]; disconnect(): void } }).ReportingObserver;
+  if (Observer === undefined) return Promise.resolve([]);
+  const observer = new Observer(() => undefined, { types: ['csp-violation'], buffered: true });
+  observer.observe();
+  // Buffered reports are delivered in a task after observe().
+  return new Promise((resolve) =>
+    setTimeout(() => {
+      const reports = observer.takeRecords();
+      observer.disconnect();
+      resolve(reports.map(({ body }) => `CSP violation (reported): ${body?.effectiveDirective ?? '?'} ${body?.blockedURL || '(inline)'}${body?.sample ? ` (${body.sample})` : ''}`));
+    }, 0),
   );
 }
 
@@ -256,7 +278,8 @@ async function startWebKitDriver(): Promise<{ port: number; child: ChildProcess 
 /**
  * WebKit. MiniBrowser runs full screen, which drops its toolbar, so the window can be as narrow as
  * a phone. Classic WebDriver cannot run a script before the page's own: the problem watch starts
- * once the page has loaded (Chromium and Firefox watch from the first byte).
+ * once the page has loaded (Chromium and Firefox watch from the first byte), and the policy
+ * violations reported before it are read back from the browser's reports.
  */
 async function webkitVisitor(url: Url): Promise<Visitor> {
   const server = await startWebKitDriver();
@@ -275,12 +298,15 @@ async function webkitVisitor(url: Url): Promise<Visitor> {
   }
   const find = (selector: string) => driver.findElement(By.css(selector));
   let wheelTotal: number | null = null;
+  /** What the browser reported of the page before the watch started. */
+  let early: string[] = [];
   return {
     engine: 'webkit',
     async open(path, width) {
       await driver.manage().window().setRect({ width, height: HEIGHT_AT(width) });
       await driver.get(url(path));
       await driver.executeScript(watchProblems);
+      early = await driver.executeAsyncScript(`const done = arguments[arguments.length - 1]; (${earlierViolations.toString()})().then(done);`);
     },
     // Classic WebDriver waits for a promise only through its asynchronous script call.
     run: (fn, ...args) =>
@@ -319,7 +345,7 @@ async function webkitVisitor(url: Url): Promise<Visitor> {
       wheelTotal += deltaY;
       await turn(wheelTotal);
     },
-    problems: () => driver.executeScript(readProblems),
+    problems: async () => [...early, ...((await driver.executeScript(readProblems)) as string[])],
     screenshot: async (file) => fs.writeFileSync(file, Buffer.from(await driver.takeScreenshot(), 'base64')),
     async close() {
       try {
