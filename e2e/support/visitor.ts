@@ -61,26 +61,6 @@ function watchProblems(): void {
   );
 }
 
-/**
- * The violations the browser reported before the watch started, where it keeps them for a
- * ReportingObserver (WebKit does; the watch there starts once the page has loaded).
- */
-function earlierViolations(): Promise<string[]> {
-  type Report = { type: string; body?: { effectiveDirective?: string; blockedURL?: string; sample?: string } };
-  const Observer = (window as unknown as { ReportingObserver?: new (callback: (reports: Report[]) => void, options: object) => { observe(): void; takeRecords(): Report[]; disconnect(): void } }).ReportingObserver;
-  if (Observer === undefined) return Promise.resolve([]);
-  const observer = new Observer(() => undefined, { types: ['csp-violation'], buffered: true });
-  observer.observe();
-  // Buffered reports are delivered in a task after observe().
-  return new Promise((resolve) =>
-    setTimeout(() => {
-      const reports = observer.takeRecords();
-      observer.disconnect();
-      resolve(reports.map(({ body }) => `CSP violation (reported): ${body?.effectiveDirective ?? '?'} ${body?.blockedURL || '(inline)'}${body?.sample ? ` (${body.sample})` : ''}`));
-    }, 0),
-  );
-}
-
 const readProblems = () => (window as unknown as { __visitorProblems?: string[] }).__visitorProblems ?? ['the problem watch was not installed'];
 
 /** Polls `check` in the page (with JSON arguments) until it returns true; gives up after 15 s, naming `what`. */
@@ -278,8 +258,10 @@ async function startWebKitDriver(): Promise<{ port: number; child: ChildProcess 
 /**
  * WebKit. MiniBrowser runs full screen, which drops its toolbar, so the window can be as narrow as
  * a phone. Classic WebDriver cannot run a script before the page's own: the problem watch starts
- * once the page has loaded (Chromium and Firefox watch from the first byte), and the policy
- * violations reported before it are read back from the browser's reports.
+ * once the page has loaded (Chromium and Firefox watch from the first byte). WebKit keeps no
+ * violation for a ReportingObserver to read back later; what runs before the load (the inline
+ * scripts, the loader making its Trusted Types policy) shows in WebKit by working: a refusal there
+ * would keep the bundles from starting.
  */
 async function webkitVisitor(url: Url): Promise<Visitor> {
   const server = await startWebKitDriver();
@@ -298,15 +280,12 @@ async function webkitVisitor(url: Url): Promise<Visitor> {
   }
   const find = (selector: string) => driver.findElement(By.css(selector));
   let wheelTotal: number | null = null;
-  /** What the browser reported of the page before the watch started. */
-  let early: string[] = [];
   return {
     engine: 'webkit',
     async open(path, width) {
       await driver.manage().window().setRect({ width, height: HEIGHT_AT(width) });
       await driver.get(url(path));
       await driver.executeScript(watchProblems);
-      early = await driver.executeAsyncScript(`const done = arguments[arguments.length - 1]; (${earlierViolations.toString()})().then(done);`);
     },
     // Classic WebDriver waits for a promise only through its asynchronous script call.
     run: (fn, ...args) =>
@@ -345,7 +324,7 @@ async function webkitVisitor(url: Url): Promise<Visitor> {
       wheelTotal += deltaY;
       await turn(wheelTotal);
     },
-    problems: async () => [...early, ...((await driver.executeScript(readProblems)) as string[])],
+    problems: () => driver.executeScript(readProblems),
     screenshot: async (file) => fs.writeFileSync(file, Buffer.from(await driver.takeScreenshot(), 'base64')),
     async close() {
       try {
