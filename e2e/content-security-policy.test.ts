@@ -83,6 +83,27 @@ test('the policy is enforced: code a page did not ship is refused and reported',
   await visitor.close();
 });
 
+test("served with no header of the site's (as `gatsby serve` serves it), the page's own policy still refuses a string at a script sink", async () => {
+  const visitor = await policedVisitor();
+  await visitor.page.route('**/*', async (route) => {
+    const response = await route.fetch();
+    const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => name !== 'content-security-policy'));
+    await route.fulfill({ response, headers });
+  });
+  const response = await visitor.page.goto('/about', { waitUntil: 'load' });
+  expect(await response?.headerValue('content-security-policy')).toBeNull();
+  const refusal = await visitor.page.evaluate(() => {
+    try {
+      document.createElement('div').innerHTML = '<b>x</b>';
+      return 'accepted';
+    } catch (error) {
+      return String(error);
+    }
+  });
+  expect(refusal).toMatch(/TrustedHTML/);
+  await visitor.close();
+});
+
 describe('every page, every kind of alias and the 404 page', () => {
   /**
    * Every page; each address of the address table that shows a screen from another address
