@@ -4,6 +4,7 @@ import './src/styles/global.css';
 import { Layout } from './src/components/layout/layout';
 import { collectServerParts } from './src/browser/hydrate-on-view';
 import { observeReveals } from './src/browser/reveal';
+import { dropStructuredData } from './src/components/seo/structured-data-in-head';
 import { startReact } from './src/browser/start-react';
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
@@ -18,8 +19,10 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ router
   return saved ?? [0, 0];
 };
 
-export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ prevLocation }) => {
   observeReveals();
+  // Another page of the site, reached without loading it: the structured data was the first page's.
+  if (prevLocation) dropStructuredData();
 };
 
 /** Before React starts: which parts of the opened page wait to be hydrated. */

@@ -1,6 +1,7 @@
 import type { GatsbySSR } from 'gatsby';
 import fontUrl from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2';
 import { Layout } from './src/components/layout/layout';
+import { unmarkStructuredData } from './src/components/seo/structured-data-in-head';
 import type { InlineScriptName } from './src/node/webpack/inline-scripts';
 
 /** The compiled inline scripts (src/node/webpack/inline-scripts.ts), put into the server-rendering bundle by webpack's DefinePlugin. */
@@ -21,4 +22,9 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
   ]);
   // With the first frame: entrance animations only for what starts below the fold (src/browser/inline/mark-pending-reveals.ts).
   setPostBodyComponents([<script key="reveal" dangerouslySetInnerHTML={{ __html: __INLINE_SCRIPTS__.markPendingReveals }} />]);
+};
+
+/** The structured data stays in the page once its scripts run (src/components/seo/structured-data-in-head.ts). */
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents }) => {
+  replaceHeadComponents(unmarkStructuredData(getHeadComponents()));
 };

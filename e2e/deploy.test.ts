@@ -82,9 +82,11 @@ describe('headers', () => {
     expect(response.headers.server).toBe('nginx');
   });
 
-  test('the header policy forbids framing, plugins and other bases or form targets; the page policy allows only what the site uses', async () => {
+  test('the header policy forbids framing, plugins and other bases or form targets and requires Trusted Types; the page policy allows only what the site uses', async () => {
     const response = await request('/contact');
-    expect(response.headers['content-security-policy']).toBe("base-uri 'self'; form-action 'self'; frame-ancestors 'none'; object-src 'none'");
+    expect(response.headers['content-security-policy']).toBe(
+      "base-uri 'self'; form-action 'self'; frame-ancestors 'none'; object-src 'none'; require-trusted-types-for 'script'; trusted-types webpack page-scripts",
+    );
     const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(text(response))?.[1] ?? '';
     const directives = parsePolicy(meta);
     expect(directives['default-src']).toEqual(["'none'"]);
@@ -95,6 +97,9 @@ describe('headers', () => {
     expect(directives['frame-src']).toEqual([new URL(readData('site.json').mapEmbedUrl).origin]);
     expect(directives['img-src']).toEqual(["'self'"]);
     expect(directives['font-src']).toEqual(["'self'"]);
+    // Trusted Types hold where the page is served with no header of the site's (gatsby serve).
+    expect(directives['require-trusted-types-for']).toEqual(["'script'"]);
+    expect(directives['trusted-types']).toEqual(['webpack', 'page-scripts']);
     // The policy comes before every script, right after the charset.
     expect(text(response).indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(text(response).indexOf('<script'));
   });

@@ -5,6 +5,7 @@
  */
 import { jobPath, PATHS, servicePath } from '../../src/lib/routes';
 import { LANDMARKS } from '../../src/lib/spoken-only';
+import { TRUSTED_TYPES_POLICIES } from '../../src/lib/trusted-types';
 import { outboxFor } from '../support/outbox';
 import { readData, shown } from '../support/screens';
 import { FIXED_SCREENS } from '../support/address-table';
@@ -172,6 +173,37 @@ export function describeJourneys(engine: Engine): void {
     expect(await visitor.run(menuShown)).toBe(false);
     expect(await visitor.run(() => document.querySelector('header button[aria-controls]')?.getAttribute('aria-expanded'))).toBe('false');
     expect(await visitor.problems()).toEqual([]);
+  });
+
+  test('Trusted Types: a string given to a script sink, or a policy the pages do not name, is refused and reported', async () => {
+    await visitor.open(PATHS.home, PHONE_WIDTH);
+    await waitUntil(visitor, 'the scripts to take over', takenOver);
+    expect(await visitor.problems()).toEqual([]);
+    const accepted = await visitor.run((listed) => {
+      const attempts: [string, () => unknown][] = [
+        ['innerHTML', () => (document.createElement('div').innerHTML = '<b>x</b>')],
+        ["a script's src", () => (document.createElement('script').src = '/app.js')],
+        ["a script's text", () => (document.createElement('script').textContent = 'window.name = "ran"')],
+        ['a policy of another name', () => (window as unknown as { trustedTypes: { createPolicy(name: string, rules: object): unknown } }).trustedTypes.createPolicy('another', {})],
+        // Each name may be made once: the page's loader has made this one.
+        ['a second policy of a listed name', () => (window as unknown as { trustedTypes: { createPolicy(name: string, rules: object): unknown } }).trustedTypes.createPolicy(listed, {})],
+      ];
+      return attempts.flatMap(([name, attempt]) => {
+        try {
+          attempt();
+          return [name];
+        } catch (error) {
+          return error instanceof TypeError ? [] : [`${name}: ${String(error)}`];
+        }
+      });
+    }, TRUSTED_TYPES_POLICIES.pageScripts);
+    expect(accepted).toEqual([]);
+    // Each refusal is reported as a violation, in a task of its own (Firefox reports some twice).
+    await waitUntil(visitor, 'the refusals to be reported', () => ((window as unknown as { __visitorProblems?: string[] }).__visitorProblems ?? []).length >= 5);
+    const reported = (await visitor.problems()).join('\n');
+    expect(reported).toMatch(/CSP violation: require-trusted-types-for .*innerHTML/);
+    expect(reported).toMatch(/CSP violation: require-trusted-types-for .*HTMLScriptElement src/);
+    expect(reported).toMatch(/CSP violation: trusted-types /);
   });
 
   // The controls work from their first paint, before the page's bundles have run

@@ -55,8 +55,10 @@ function watchProblems(): void {
   (window as unknown as { __visitorProblems: string[] }).__visitorProblems = seen;
   window.addEventListener('error', (event) => seen.push(`script error: ${event.message}`));
   window.addEventListener('unhandledrejection', (event) => seen.push(`unhandled rejection: ${String(event.reason)}`));
+  // Trusted Types refusals come as violations too (require-trusted-types-for, trusted-types),
+  // with the sink and the start of the refused text as their sample.
   document.addEventListener('securitypolicyviolation', (event) =>
-    seen.push(`CSP violation: ${event.effectiveDirective} ${event.blockedURI || '(inline)'}`),
+    seen.push(`CSP violation: ${event.effectiveDirective} ${event.blockedURI || '(inline)'}${event.sample ? ` (${event.sample})` : ''}`),
   );
 }
 
@@ -266,7 +268,10 @@ async function startWebKitDriver(): Promise<{ port: number; child: ChildProcess 
 /**
  * WebKit. MiniBrowser runs full screen, which drops its toolbar, so the window can be as narrow as
  * a phone. Classic WebDriver cannot run a script before the page's own: the problem watch starts
- * once the page has loaded (Chromium and Firefox watch from the first byte).
+ * once the page has loaded (Chromium and Firefox watch from the first byte). WebKit keeps no
+ * violation for a ReportingObserver to read back later; what runs before the load (the inline
+ * scripts, the loader making its Trusted Types policy) shows in WebKit by working: a refusal there
+ * would keep the bundles from starting.
  */
 async function webkitVisitor(url: Url): Promise<Visitor> {
   const server = await startWebKitDriver();

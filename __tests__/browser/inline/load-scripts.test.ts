@@ -1,4 +1,5 @@
 import { runInlineScript } from '../../support/inline-script';
+import { TRUSTED_TYPES_POLICIES } from '../../../src/lib/trusted-types';
 
 const SOURCES = ['/webpack-runtime.js', '/framework.js', '/app.js'];
 const added = () => Array.from(document.querySelectorAll('script[src]')).map((script) => script.getAttribute('src'));
@@ -202,4 +203,38 @@ test('a page opened in a background tab adds them all at once', () => {
   jest.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
   startScriptsAfterFirstPaint(SOURCES);
   expect(added()).toEqual(SOURCES);
+});
+
+describe('where the page requires Trusted Types', () => {
+  /** The browser's trustedTypes, reduced to what the loader uses: each policy it made, by name. */
+  const made = new Map<string, { createScriptURL(address: string): string }>();
+  beforeEach(() => {
+    made.clear();
+    Object.assign(window, {
+      trustedTypes: {
+        createPolicy(name: string, rules: { createScriptURL(address: string): string }) {
+          made.set(name, rules);
+          return { createScriptURL: (address: string) => rules.createScriptURL(address) };
+        },
+      },
+    });
+  });
+  afterEach(() => delete (window as { trustedTypes?: unknown }).trustedTypes);
+
+  test('the loader makes the policy the pages name, and gives each bundle its address through it', () => {
+    leadImage(true);
+    startScriptsAfterFirstPaint(SOURCES);
+    paintAndSettle();
+    expect([...made.keys()]).toEqual([TRUSTED_TYPES_POLICIES.pageScripts]);
+    expect(added()).toEqual(SOURCES);
+  });
+
+  test("its policy refuses any address but one of the site's own bundles", () => {
+    startScriptsAfterFirstPaint([]);
+    const policy = made.get(TRUSTED_TYPES_POLICIES.pageScripts);
+    expect(policy?.createScriptURL('/app-0123abcd.js')).toBe('/app-0123abcd.js');
+    for (const address of ['https://example.com/app.js', '//example.com/app.js', '/app.js?x=1', 'data:text/javascript,1', '/sub/app.js', 'app.js']) {
+      expect(() => policy?.createScriptURL(address)).toThrow(/not one of the site's bundles/);
+    }
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { sectionHeaderDirectives, sectionOf, securityHeaders, type SectionPolicy } from '../../../src/node/hosts/security-headers';
+import { TRUSTED_TYPES_POLICIES } from '../../../src/lib/trusted-types';
+import { pageDirectives, parsePolicy, sectionHeaderDirectives, sectionOf, securityHeaders, type SectionPolicy } from '../../../src/node/hosts/security-headers';
 
 const admin: SectionPolicy = { prefix: '/admin', directives: { 'script-src': ["'self'"], 'connect-src': ["'self'", 'https://api.github.com'] } };
 
@@ -36,4 +37,17 @@ test('a path is in a section at its prefix and below, not beside it', () => {
   expect(sectionOf('/admin/index.html', [admin])).toBe(admin);
   expect(sectionOf('/administrator', [admin])).toBeUndefined();
   expect(sectionOf('/about', [admin])).toBeUndefined();
+});
+
+test("Trusted Types: the site's responses and every page's own policy require them and name exactly the site's policies; the content editor's do not", () => {
+  const names = Object.values(TRUSTED_TYPES_POLICIES);
+  expect(new Set(names).size).toBe(names.length);
+  const page = pageDirectives({ mapOrigin: 'https://www.openstreetmap.org', emailOrigin: null }, { scripts: [], styles: [] });
+  for (const policy of [parsePolicy(Object.fromEntries(securityHeaders())['Content-Security-Policy']), page]) {
+    expect(policy['require-trusted-types-for']).toEqual(["'script'"]);
+    expect(policy['trusted-types']).toEqual(names);
+  }
+  const editor = parsePolicy(Object.fromEntries(securityHeaders(admin))['Content-Security-Policy']);
+  expect(Object.keys(editor)).not.toContain('require-trusted-types-for');
+  expect(Object.keys(editor)).not.toContain('trusted-types');
 });

@@ -21,6 +21,18 @@
 const PAINT_REPORT_WAIT_MS = 300;
 
 /**
+ * The Trusted Types policy that gives each bundle's address to its script element (the pages'
+ * policy refuses a plain string there; src/lib/trusted-types.ts lists the names, and a unit test
+ * holds this one to it). It accepts only what the build writes: a file at the top of the site's
+ * own origin, ending in .js. Anything else is refused, loudly.
+ */
+const POLICY_NAME = 'page-scripts';
+const OWN_BUNDLE = /^\/[\w.-]+\.js$/;
+
+type ScriptUrlPolicy = { createScriptURL(address: string): string };
+type TrustedTypesFactory = { createPolicy(name: string, rules: { createScriptURL(address: string): string }): ScriptUrlPolicy };
+
+/**
  * Inlined at the end of every page by the build (src/node/post-build/defer-scripts.ts), in a script element
  * whose data-scripts attribute lists the page's scripts as JSON. The text of this script is the
  * same on every page; only the attribute differs.
@@ -28,9 +40,17 @@ const PAINT_REPORT_WAIT_MS = 300;
 export default function loadScriptsAfterFirstPaint(): void {
   const sources = JSON.parse(document.currentScript?.getAttribute('data-scripts') ?? '[]') as string[];
   let started = false;
+  // A browser without Trusted Types takes the address as it is.
+  const policy = (window as unknown as { trustedTypes?: TrustedTypesFactory }).trustedTypes?.createPolicy(POLICY_NAME, {
+    createScriptURL(address) {
+      if (!OWN_BUNDLE.test(address)) throw new TypeError(`${POLICY_NAME}: not one of the site's bundles: ${address}`);
+      return address;
+    },
+  });
   const add = (source: string) => {
     const script = document.createElement('script');
-    script.src = source;
+    // The element's type takes a string; what the policy returns is the browser's TrustedScriptURL.
+    script.src = policy ? policy.createScriptURL(source) : source;
     script.async = false;
     document.body.appendChild(script);
   };

@@ -5,6 +5,10 @@ import { jsonForHtml } from '../../lib/json-for-html';
 import { absoluteUrl } from '../../lib/routes';
 import { clampDescription, ogImagePath } from '../../lib/seo';
 import { THEME_COLOR } from '../../lib/theme';
+import { STRUCTURED_DATA_TYPE } from './structured-data-in-head';
+
+/** Server rendering (the build), where the structured data is written (see structured-data-in-head.ts). */
+const SERVER = typeof window === 'undefined';
 
 type SeoProps = {
   /** The page's own title; the site name is added after it. Leave out on the home page. */
@@ -45,12 +49,14 @@ export function Seo({ title, description: fullDescription, canonicalPath, struct
       <meta name="twitter:description" content={description} />
       {imageUrl && <meta name="twitter:image" content={imageUrl} />}
       {/* Helmet writes a script's text into the page as it is: escaped for HTML, so no text from
-          data/ (a "</script>" in an FAQ answer, say) can end the element. */}
-      {structuredData.map((data, index) => (
-        <script key={index} type="application/ld+json">
-          {jsonForHtml(data)}
-        </script>
-      ))}
+          data/ (a "</script>" in an FAQ answer, say) can end the element. Written in the page's
+          HTML only, for crawlers. */}
+      {SERVER &&
+        structuredData.map((data, index) => (
+          <script key={index} type={STRUCTURED_DATA_TYPE}>
+            {jsonForHtml(data)}
+          </script>
+        ))}
     </Helmet>
   );
 }

@@ -8,6 +8,7 @@
  * policy is read. A browser enforces both, so what a page may do is what both allow.
  */
 
+import { TRUSTED_TYPES_POLICIES } from '../../lib/trusted-types';
 import { ADMIN_CSP_DIRECTIVES, ADMIN_PATH } from '../editor/policy';
 
 /** A Content-Security-Policy: each directive with its sources. */
@@ -28,6 +29,20 @@ export const SITE_HEADER_DIRECTIVES: Directives = {
   'frame-ancestors': ["'none'"],
   'object-src': ["'none'"],
 };
+
+/**
+ * Trusted Types on the site's pages: no string reaches a script sink unless one of the named
+ * policies (src/lib/trusted-types.ts) made it, and each name may be created once. Sent in the
+ * header and in each page's `<meta>`, so a host that sends no header of the site's (`gatsby serve`)
+ * enforces it too. Not in a section's policy: the content editor builds its screens from strings.
+ */
+export const TRUSTED_TYPES_DIRECTIVES: Directives = {
+  'require-trusted-types-for': ["'script'"],
+  'trusted-types': Object.values(TRUSTED_TYPES_POLICIES),
+};
+
+/** The policy in the header of the site's own responses (all but a section's): every response's, with Trusted Types. */
+export const PAGE_HEADER_DIRECTIVES: Directives = { ...SITE_HEADER_DIRECTIVES, ...TRUSTED_TYPES_DIRECTIVES };
 
 /** The header directives a `<meta>` policy may also carry (all but frame-ancestors). */
 const SITE_HEADER_DIRECTIVES_FOR_META: Directives = Object.fromEntries(
@@ -75,6 +90,7 @@ export function pageDirectives(sources: SiteSources, hashes: { scripts: readonly
     'frame-src': [sources.mapOrigin],
     'manifest-src': ["'self'"],
     ...SITE_HEADER_DIRECTIVES_FOR_META,
+    ...TRUSTED_TYPES_DIRECTIVES,
   };
 }
 
@@ -122,7 +138,7 @@ const HSTS_MAX_AGE = 31_536_000;
 /** The headers of every response (pages, assets, the 404 page) on every path of `section`. */
 export function securityHeaders(section?: SectionPolicy): [name: string, value: string][] {
   return [
-    ['Content-Security-Policy', serializePolicy(section ? sectionHeaderDirectives(section) : SITE_HEADER_DIRECTIVES)],
+    ['Content-Security-Policy', serializePolicy(section ? sectionHeaderDirectives(section) : PAGE_HEADER_DIRECTIVES)],
     ['Strict-Transport-Security', `max-age=${HSTS_MAX_AGE}`],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],

@@ -1,4 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
+import { TRUSTED_TYPES_POLICIES } from '../../lib/trusted-types';
 import { CompileHintPlugin } from './compile-hints';
 import { compileInlineScripts } from './inline-scripts';
 import { extractStylesInOneCompilation, perPageCss, sameClassNamesInBothStages, splitStylesByPage } from './css';
@@ -21,6 +22,9 @@ export const configureWebpack: GatsbyNode['onCreateWebpackConfig'] = ({ stage, g
     if (perPageCss()) splitStylesByPage(config);
     extractStylesInOneCompilation(config);
     config.plugins = [...(config.plugins ?? []), new CompileHintPlugin()];
+    // The runtime asks its own Trusted Types policy for the address of each chunk it loads
+    // (src/lib/trusted-types.ts); without one, the pages' policy would refuse the address.
+    config.output = { ...config.output, trustedTypes: { policyName: TRUSTED_TYPES_POLICIES.chunks, onPolicyCreationFailure: 'stop' } };
     // No source maps: nothing publishes them (src/node/hosts/private-files.ts) and nothing reads them.
     config.devtool = false;
   }
