@@ -8,21 +8,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { alive } from './process-group.ts';
 
 const OWNER_FILE = '.owner';
 
 /** Notes in `folder` that this process started the server `serverPid`, which uses the folder. */
 export function markOwned(folder: string, serverPid: number): void {
   fs.writeFileSync(path.join(folder, OWNER_FILE), `${process.pid} ${serverPid}\n`);
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** Whether the process `pid` is a server using `folder` (not another process given the same id since). */

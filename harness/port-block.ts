@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { alive } from './process-group.ts';
 
 export const DEFAULT_SITE_PORT = 9100;
 /** The ports of a block: the site's and the ten after it. */
@@ -17,15 +18,6 @@ const BLOCK_STEP = 20;
 const BLOCKS = 40;
 
 const lockOf = (sitePort: number) => path.join(os.tmpdir(), `site-test-ports-${sitePort}.lock`);
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 const free = (port: number) =>
   new Promise<boolean>((resolve) => {

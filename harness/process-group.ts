@@ -51,3 +51,13 @@ export function stopProcessTree(pid: number): void {
     }
   }
 }
+
+/** Whether a process with this id runs (one of another user's counts too). */
+export function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
