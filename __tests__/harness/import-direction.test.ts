@@ -81,3 +81,32 @@ test("src/node/'s stages import only the stages before them", () => {
   );
   expect(wrong).toEqual([]);
 });
+
+/** What each folder of src/ may import of the others, lowest first (docs/architecture.md, the layout): none imports one above it. */
+const SRC_MAY_IMPORT: Record<string, string[]> = {
+  lib: [],
+  hooks: ['lib'],
+  browser: ['lib'],
+  components: ['browser', 'hooks', 'lib'],
+  templates: ['components', 'browser', 'hooks', 'lib'],
+  pages: ['components', 'browser', 'hooks', 'lib'],
+  node: ['lib'],
+  editor: ['components', 'browser', 'hooks', 'lib', 'node'],
+  types: [],
+};
+
+test("src/'s folders import only those below them", () => {
+  const srcDir = path.join(ROOT, 'src');
+  const folderInSrc = (file: string) => path.relative(srcDir, file).split(path.sep)[0];
+  const files = fs
+    .readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
+    .map((file) => path.join(srcDir, file));
+  expect([...new Set(files.map(folderInSrc))].sort()).toEqual(Object.keys(SRC_MAY_IMPORT).filter((folder) => folder !== 'types').sort());
+  const wrong = files.flatMap((file) =>
+    importsOf(file)
+      .filter((target) => target.startsWith(srcDir + path.sep) && folderInSrc(target) !== folderInSrc(file) && !SRC_MAY_IMPORT[folderInSrc(file)].includes(folderInSrc(target)))
+      .map((target) => `${path.relative(ROOT, file)} imports ${path.relative(ROOT, target)}`),
+  );
+  expect(wrong).toEqual([]);
+});

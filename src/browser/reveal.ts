@@ -5,7 +5,6 @@
  * hidden without JavaScript, and CSS skips all of it under reduced motion.
  */
 
-import type { CSSProperties } from 'react';
 import markPendingReveals from './inline/mark-pending-reveals';
 
 let observer: IntersectionObserver | null = null;
@@ -30,9 +29,4 @@ export function observeReveals(root: ParentNode = document): void {
     { rootMargin: '0px 0px -10% 0px' },
   );
   pending.forEach((element) => observer?.observe(element));
-}
-
-/** The inline style that delays an element's entrance, for a staggered grid (global.css reads --reveal-delay). */
-export function revealDelay(delayMs: number): CSSProperties {
-  return { '--reveal-delay': `${delayMs}ms` } as CSSProperties;
 }

@@ -1,5 +1,5 @@
 /**
- * Names shared by the editor's preview (src/browser/editor/register-previews.ts) and the build
+ * Names shared by the editor's preview (src/editor/register-previews.ts) and the build
  * (src/node/editor/): nothing here runs anything.
  */
 

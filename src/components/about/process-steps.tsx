@@ -2,7 +2,7 @@ import { SectionHead, type SectionHeadTexts } from '../ui/section-head';
 import { CARD_STAGGER_MS } from '../../lib/constants';
 import { Picture, type PictureSource } from '../ui/picture';
 import * as styles from './process-steps.module.css';
-import { revealDelay } from '../../browser/reveal';
+import { revealDelay } from '../ui/reveal-delay';
 
 type ProcessStepsProps = {
   steps: readonly { title: string; desc: string; image: PictureSource | undefined }[];

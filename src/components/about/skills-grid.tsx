@@ -1,7 +1,7 @@
 import { SectionHead, type SectionHeadTexts } from '../ui/section-head';
 import { CARD_STAGGER_MS } from '../../lib/constants';
 import * as styles from './skills-grid.module.css';
-import { revealDelay } from '../../browser/reveal';
+import { revealDelay } from '../ui/reveal-delay';
 
 type SkillsGridProps = {
   skills: readonly { title: string; desc: string; icon: string }[];

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import * as styles from './skill-bar.module.css';
-import { revealDelay } from '../../browser/reveal';
+import { revealDelay } from '../ui/reveal-delay';
 
 type SkillBarProps = {
   title: string;

@@ -5,7 +5,7 @@ import { FiArrowRight } from 'react-icons/fi';
 import { jobPath } from '../../lib/routes';
 import { Picture, type PictureSource } from '../ui/picture';
 import * as styles from './job-card.module.css';
-import { revealDelay } from '../../browser/reveal';
+import { revealDelay } from '../ui/reveal-delay';
 
 export type JobCardProps = {
   /** The job's number in the portfolio, from 1. */

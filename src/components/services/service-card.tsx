@@ -4,7 +4,7 @@ import { FiArrowRight } from 'react-icons/fi';
 import { servicePath } from '../../lib/routes';
 import { Icon } from '../ui/icon';
 import * as styles from './service-card.module.css';
-import { revealDelay } from '../../browser/reveal';
+import { revealDelay } from '../ui/reveal-delay';
 
 export type ServiceCardProps = {
   id: number;

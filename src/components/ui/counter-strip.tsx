@@ -3,7 +3,7 @@ import { useCounters } from '../../hooks/use-counters';
 import { useCountUp } from '../../hooks/use-count-up';
 import { CARD_STAGGER_MS } from '../../lib/constants';
 import * as styles from './counter-strip.module.css';
-import { revealDelay } from '../../browser/reveal';
+import { revealDelay } from './reveal-delay';
 
 type CounterProps = {
   label: string;

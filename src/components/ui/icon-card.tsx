@@ -1,6 +1,6 @@
 import { Icon } from './icon';
 import * as styles from './icon-card.module.css';
-import { revealDelay } from '../../browser/reveal';
+import { revealDelay } from './reveal-delay';
 
 export type IconCardProps = {
   title: string;

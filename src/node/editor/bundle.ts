@@ -8,10 +8,10 @@ import { ADMIN_PATH } from './policy';
 import { className } from '../webpack/class-names';
 
 /**
- * The content editor's scripts: src/browser/editor/start-cms.ts with Sveltia CMS's npm build (its ES
+ * The content editor's scripts: src/editor/start-cms.ts with Sveltia CMS's npm build (its ES
  * modules, its fonts and its workers as files of our own: the package's prebuilt bundle would
  * fetch its fonts from a CDN), and, in a chunk loaded with the first preview, the site's own
- * components that draw the preview pane (src/browser/editor/previews.tsx). Bundled with webpack into a
+ * components that draw the preview pane (src/editor/previews.tsx). Bundled with webpack into a
  * folder served as is, and only when what goes into it changed: the entry's file name carries the
  * hash of its inputs.
  */
@@ -20,23 +20,23 @@ import { className } from '../webpack/class-names';
  * The folders of src/ the editor's scripts may import from: every file in them is part of the
  * bundle's identity, and the build fails when the bundle takes a module of src/ from elsewhere.
  */
-export const BROWSER_SOURCE_DIRS = ['browser', 'components', 'hooks', 'lib'] as const;
-const ENTRY = 'browser/editor/start-cms.ts';
+export const BROWSER_SOURCE_DIRS = ['editor', 'browser', 'components', 'hooks', 'lib'] as const;
+const ENTRY = 'editor/start-cms.ts';
 
 /**
  * What the site's components import, given to them in the editor: the React that the CMS renders
- * previews with, and a plain link for Gatsby's (src/browser/editor/shims/).
+ * previews with, and a plain link for Gatsby's (src/editor/shims/).
  */
-const SHIMS = { react$: 'browser/editor/shims/react.ts', 'react/jsx-runtime$': 'browser/editor/shims/jsx-runtime.ts', gatsby$: 'browser/editor/shims/gatsby.tsx' };
+const SHIMS = { react$: 'editor/shims/react.ts', 'react/jsx-runtime$': 'editor/shims/jsx-runtime.ts', gatsby$: 'editor/shims/gatsby.tsx' };
 
 /**
  * The hooks that read site-wide data with Gatsby's static queries (a request for them, from any
  * folder), answered in the editor from the editor's own copy of the data.
  */
 const DATA_HOOKS = /(^|\/)hooks\/use-(site-settings|counters|shared-texts)$|^\.\/use-(site-settings|counters|shared-texts)$/;
-const DATA_HOOKS_IN_EDITOR = 'browser/editor/preview-data.tsx';
+const DATA_HOOKS_IN_EDITOR = 'editor/preview-data.tsx';
 
-/** The chunk of the preview's components (the name given to its import in src/browser/editor/register-previews.ts). */
+/** The chunk of the preview's components (the name given to its import in src/editor/register-previews.ts). */
 const PREVIEW_CHUNK = 'preview';
 const PREVIEW_CHUNK_FILE = new RegExp(`^chunks/${PREVIEW_CHUNK}\\.[0-9a-f]+\\.js$`);
 

@@ -55,7 +55,7 @@ function editorFile(file: string, collection: Collection): CollectionFile {
     fields: fieldsOf(file, collection, schema),
     // An absolute folder with a public path relative to the file: the way the files store
     // pictures ("images/jobs/x.jpg", relative to data/). The editor writes "./images/jobs/x.jpg";
-    // the save hook in src/browser/editor/start-cms.ts drops the "./".
+    // the save hook in src/editor/start-cms.ts drops the "./".
     ...(images ? { media_folder: `/${DATA_DIR}/${images}`, public_folder: `./${images}` } : {}),
   };
 }

@@ -8,7 +8,7 @@ import { ADMIN_PATH } from './policy';
  * The site's stylesheets in the editor's preview pane: after the build, /admin's page names the
  * CSS files the build wrote (the app's, then every page's), each as
  * <link rel="preview-stylesheet" href="/…css">, and the editor registers them with the CMS
- * (src/browser/editor/register-previews.ts). The preview then has the same rules, from our own origin, as
+ * (src/editor/register-previews.ts). The preview then has the same rules, from our own origin, as
  * the pages, and the same class names (the bundle names them as the build does).
  */
 

@@ -1,6 +1,6 @@
 /**
  * The preview pane of the editor: each data file drawn by the site's own components
- * (src/browser/editor/previews.tsx) with the site's own stylesheets. The components load in a chunk of
+ * (src/editor/previews.tsx) with the site's own stylesheets. The components load in a chunk of
  * their own when the first preview is drawn, so the editor's first load stays as it was.
  *
  * The stylesheets are the built site's CSS files, named by the build in the editor's page as
@@ -8,7 +8,7 @@
  */
 import type CMS from '@sveltia/cms';
 import type { CustomPreviewTemplateProps } from '@sveltia/cms';
-import { PREVIEW_FILES, PREVIEW_STYLESHEET_REL } from '../../lib/editor-preview-names';
+import { PREVIEW_FILES, PREVIEW_STYLESHEET_REL } from '../lib/editor-preview-names';
 import { cmsReact } from './cms-react';
 
 /** The editor's address of an entry's editor (#/collections/<group>/entries/<file>). */

@@ -4,9 +4,9 @@
  */
 import { useEffect, useState } from 'react';
 import type { CustomPreviewTemplateProps } from '@sveltia/cms';
-import type { PictureSource } from '../../components/ui/picture';
+import type { PictureSource } from '../components/ui/picture';
 import { plainData } from './plain-data';
-import { READ_FILES } from '../../lib/editor-preview-names';
+import { READ_FILES } from '../lib/editor-preview-names';
 
 /** An entry while it is edited: any field may be empty yet. */
 export type Draft<T> = { [K in keyof T]?: T[K] };

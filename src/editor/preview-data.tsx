@@ -4,12 +4,12 @@
  * answered from the editor's own copy of data/site.json, data/counters.json and
  * data/pages/shared.json, as it stands. The bundle
  * puts this module in their place (src/node/editor/bundle.ts); the preview provides the data
- * (src/browser/editor/previews.tsx).
+ * (src/editor/previews.tsx).
  */
 import { createContext, useContext } from 'react';
-import type { Counter } from '../../hooks/use-counters';
-import type { SharedTexts } from '../../hooks/use-shared-texts';
-import type { SiteSettings } from '../../hooks/use-site-settings';
+import type { Counter } from '../hooks/use-counters';
+import type { SharedTexts } from '../hooks/use-shared-texts';
+import type { SiteSettings } from '../hooks/use-site-settings';
 
 export type SiteWideData = { site: SiteSettings; counters: readonly Counter[]; shared: SharedTexts };
 
@@ -17,7 +17,7 @@ export const SiteWide = createContext<SiteWideData | null>(null);
 
 function useSiteWide(): SiteWideData {
   const data = useContext(SiteWide);
-  if (!data) throw new Error('A preview drew a component that reads the site settings outside <SiteWide.Provider> (src/browser/editor/previews.tsx)');
+  if (!data) throw new Error('A preview drew a component that reads the site settings outside <SiteWide.Provider> (src/editor/previews.tsx)');
   return data;
 }
 

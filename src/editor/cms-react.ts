@@ -11,6 +11,6 @@ const GLOBAL_NAME = '__SVELTIA_CMS_REACT__';
 /** The CMS's React; throws, naming what is missing, when the CMS has not exposed it. */
 export function cmsReact(): typeof ReactTypes {
   const React = (globalThis as unknown as Record<string, typeof ReactTypes | undefined>)[GLOBAL_NAME];
-  if (!React?.createElement) throw new Error(`Sveltia CMS did not expose its React as globalThis.${GLOBAL_NAME}: the preview cannot render (see src/browser/editor/cms-react.ts)`);
+  if (!React?.createElement) throw new Error(`Sveltia CMS did not expose its React as globalThis.${GLOBAL_NAME}: the preview cannot render (see src/editor/cms-react.ts)`);
   return React;
 }

@@ -6,7 +6,7 @@
  */
 import './prelude';
 import CMS from '@sveltia/cms';
-import { withDataImagePaths } from '../../lib/image-paths';
+import { withDataImagePaths } from '../lib/image-paths';
 import { plainData } from './plain-data';
 import { registerPreviewsWithFirstEntry } from './register-previews';
 
