@@ -21,7 +21,11 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
     <link key="font" rel="preload" href={fontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />,
   ]);
   // With the first frame: entrance animations only for what starts below the fold (src/browser/inline/mark-pending-reveals.ts).
-  setPostBodyComponents([<script key="reveal" dangerouslySetInnerHTML={{ __html: __INLINE_SCRIPTS__.markPendingReveals }} />]);
+  // After the first paint, the sections it skipped, one at a time (src/browser/inline/render-ahead.ts).
+  setPostBodyComponents([
+    <script key="reveal" dangerouslySetInnerHTML={{ __html: __INLINE_SCRIPTS__.markPendingReveals }} />,
+    <script key="render-ahead" dangerouslySetInnerHTML={{ __html: __INLINE_SCRIPTS__.renderAhead }} />,
+  ]);
 };
 
 /** The structured data stays in the page once its scripts run (src/components/seo/structured-data-in-head.ts). */
