@@ -312,21 +312,28 @@ describe('the finish of the details', () => {
     await context.close();
   });
 
-  test.each([320, 375])('at %i px, each FAQ question fills the width beside its chevron', async (width) => {
+  test.each([320, 375])('at %i px, each FAQ question fills its lines up to its chevron', async (width) => {
     const { context, page } = await open(PATHS.inventory, { width, height: 740 });
     const narrow = await page.evaluate(() =>
       Array.from(document.querySelectorAll('[data-early-control="accordion"] button[aria-controls]')).flatMap((button) => {
         const label = button.querySelector('span');
-        const chevron = button.querySelector('svg')?.getBoundingClientRect();
-        if (!label || !chevron) return [];
-        const range = document.createRange();
-        range.selectNodeContents(label);
-        const rects = Array.from(range.getClientRects());
-        if (new Set(rects.map((rect) => Math.round(rect.top))).size < 2) return [];
-        // The longest line reaches within the last sixth of the space before the chevron.
-        const room = chevron.left - button.getBoundingClientRect().left - parseFloat(getComputedStyle(button).paddingLeft);
-        const longest = Math.max(...rects.map((rect) => rect.right)) - label.getBoundingClientRect().left;
-        return longest >= room * (5 / 6) ? [] : [`${label.textContent}: its longest line ${Math.round(longest)} px of ${Math.round(room)} px`];
+        const text = label?.firstChild;
+        if (!label || !text) return [];
+        // Each word's box, in reading order, and the width of a space.
+        const words = Array.from((text.textContent ?? '').matchAll(/\S+/g), (match) => {
+          const range = document.createRange();
+          range.setStart(text, match.index);
+          range.setEnd(text, match.index + match[0].length);
+          return { word: match[0], box: range.getBoundingClientRect() };
+        });
+        const space = words.length > 1 && words[1].box.top === words[0].box.top ? words[1].box.left - words[0].box.right : 0;
+        const right = label.getBoundingClientRect().right;
+        // A line is filled when the next line's first word would not have fitted at its end.
+        return words.slice(1).flatMap(({ word, box }, index) => {
+          const before = words[index].box;
+          const wrappedHere = box.top > before.top + box.height / 2;
+          return wrappedHere && before.right + space + box.width <= right + 0.5 ? [`${label.textContent}: "${word}" would fit on the line above`] : [];
+        });
       }),
     );
     expect(narrow).toEqual([]);
