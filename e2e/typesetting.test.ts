@@ -25,10 +25,12 @@ afterAll(async () => browser?.close());
 
 /**
  * Page side: where one of `pieces` (an email address, a phone number) is shown on more than one
- * line, or reaches past the screen's edge: one problem each, with the words around it.
+ * line, or reaches past the screen's edge: one problem each, with the words around it; and
+ * whether the page has grown wider than the screen (a piece kept whole can push its box out).
  */
 function piecesBroken(pieces: string[]): string[] {
-  const problems: string[] = [];
+  const root = document.documentElement;
+  const problems: string[] = root.scrollWidth > root.clientWidth ? [`the page is ${root.scrollWidth - root.clientWidth} px wider than the screen`] : [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node.textContent ?? '';
