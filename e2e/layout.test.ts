@@ -1,12 +1,12 @@
 import type { Browser } from 'playwright-core';
-import { axeViolations, DESKTOP, launchBrowser, newVisitor, PHONE } from './support/browser';
-import { ONE_OF_EACH_SCREEN, readData, shown, startingWith } from './support/screens';
+import { axeViolations, DESKTOP, launchBrowser, newVisitor, PHONE, settle } from './support/browser';
+import { A_MISSING_PAGE, ONE_OF_EACH_SCREEN, readData, shown, startingWith } from './support/screens';
 import { chatLink } from '../src/lib/chat-link';
 import { COPYRIGHT_YEAR } from '../src/lib/constants';
 import { LANDMARKS, MENU, SOCIAL_NAMES } from '../src/lib/spoken-only';
 import { readText } from './support/page-checks';
 import { FIXED_SCREENS, NOT_FOUND_H1 } from './support/address-table';
-import { PATHS } from '../src/lib/routes';
+import { PATHS, servicePath } from '../src/lib/routes';
 
 const site = readData('site.json');
 const shared = readData('pages/shared.json');
@@ -209,4 +209,150 @@ test('a page keeps its height and its width as a visitor scrolls down it a scree
     }
     await context.close();
   }
+});
+
+// The details a design review found, each measured at the widths where it showed.
+describe('the finish of the details', () => {
+  const firstService = servicePath(readData('services.json')[0]);
+  const open = async (path: string, viewport: { width: number; height: number }) => {
+    const { context, page } = await newVisitor(browser, { viewport });
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    await settle(page);
+    return { context, page };
+  };
+
+  test('a service page\'s quote card has no border down one side (it would show as a sliver along its rounded corners)', async () => {
+    const { context, page } = await open(firstService, DESKTOP);
+    const borders = await page.getByRole('complementary', { name: shown(readData('pages/service.json').quoteTitle) }).evaluate((card) => {
+      const style = getComputedStyle(card);
+      return new Set([style.borderTopWidth, style.borderRightWidth, style.borderBottomWidth, style.borderLeftWidth]).size;
+    });
+    expect(borders).toBe(1);
+    await context.close();
+  });
+
+  test.each([320, 375, 414])('at %i px, the home hero\'s picture and its frame keep the page\'s margin on the right', async (width) => {
+    const { context, page } = await open(PATHS.home, { width, height: 740 });
+    const overflow = await page.evaluate(() => {
+      const hero = document.querySelector('main section');
+      // The margin the text keeps on the left, kept on the right by every box of the hero's columns
+      // (not the boxes that span the screen, behind them) and every decoration drawn before or after
+      // one (positioned from its box).
+      const margin = hero?.querySelector('h1')?.getBoundingClientRect().left ?? 0;
+      const edge = document.documentElement.clientWidth - margin;
+      return Array.from(hero?.querySelectorAll('*') ?? []).flatMap((element) => {
+        const box = element.getBoundingClientRect();
+        if (box.left < margin - 1) return [];
+        const own = box.width > 0 ? [box.right] : [];
+        const drawn = (['::before', '::after'] as const).flatMap((which) => {
+          const style = getComputedStyle(element, which);
+          if (style.content === 'none' || style.position !== 'absolute') return [];
+          return [box.right - parseFloat(style.right)];
+        });
+        return [...own, ...drawn].map((right) => Math.round(right - edge)).filter((past) => past > 0);
+      });
+    });
+    expect(overflow).toEqual([]);
+    await context.close();
+  });
+
+  test.each([PHONE, DESKTOP])('on About, no step\'s number sits on its picture (at $width px)', async (viewport) => {
+    const { context, page } = await open(PATHS.about, viewport);
+    const overlaps = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('main ol > li')).flatMap((step) => {
+        const picture = step.querySelector('img')?.getBoundingClientRect();
+        const number = Array.from(step.querySelectorAll('[aria-hidden="true"]')).find((element) => /^\d+$/.test(element.textContent ?? ''));
+        const badge = number?.getBoundingClientRect();
+        if (!picture || !badge) return [];
+        const apart = badge.bottom <= picture.top || badge.top >= picture.bottom || badge.right <= picture.left || badge.left >= picture.right;
+        return apart ? [] : [number?.textContent];
+      }),
+    );
+    expect(overlaps).toEqual([]);
+    await context.close();
+  });
+
+  test('at 1280 px, each of the 404 page\'s ways on takes one line for its title', async () => {
+    const { context, page } = await open(A_MISSING_PAGE, DESKTOP);
+    const lines = await page.getByRole('navigation', { name: shown(notFound.waysTitle) }).evaluate((nav) =>
+      Array.from(nav.querySelectorAll('a'), (link) => {
+        const title = link.firstElementChild;
+        const range = document.createRange();
+        if (title) range.selectNodeContents(title);
+        return [link.textContent?.trim().slice(0, 30), new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size];
+      }),
+    );
+    expect(lines.filter(([, count]) => count !== 1)).toEqual([]);
+    await context.close();
+  });
+
+  test.each([PATHS.terms, PATHS.privacy])('at 1280 px, %s\'s title starts where its text does', async (path) => {
+    const { context, page } = await open(path, DESKTOP);
+    const title = await page.getByRole('heading', { level: 1 }).evaluate((h1) => Math.round(h1.getBoundingClientRect().left));
+    const text = await page.getByRole('navigation', { name: shown(readData('pages/legal.json').contentsTitle) }).evaluate((contents) => Math.round(contents.getBoundingClientRect().left));
+    expect(title).toBe(text);
+    await context.close();
+  });
+
+  test.each([PHONE, DESKTOP])('the footer\'s divider is no wider than its content (at $width px)', async (viewport) => {
+    const { context, page } = await open(PATHS.about, viewport);
+    const { divider, content } = await page.getByRole('contentinfo').evaluate((footer) => {
+      const line = Array.from(footer.querySelectorAll('*')).find((element) => {
+        const style = getComputedStyle(element);
+        return parseFloat(style.borderTopWidth) > 0 && parseFloat(style.borderBottomWidth) === 0;
+      });
+      const columns = Array.from(footer.querySelectorAll('nav, address, ul, p'), (element) => element.getBoundingClientRect()).filter((rect) => rect.width > 0);
+      const box = line?.getBoundingClientRect();
+      return {
+        divider: box ? [Math.round(box.left), Math.round(box.right)] : null,
+        content: [Math.round(Math.min(...columns.map((rect) => rect.left))), Math.round(Math.max(...columns.map((rect) => rect.right)))],
+      };
+    });
+    expect(divider).not.toBeNull();
+    expect(divider?.[0]).toBeGreaterThanOrEqual(content[0]);
+    expect(divider?.[1]).toBeLessThanOrEqual(content[1]);
+    await context.close();
+  });
+
+  test.each([320, 375])('at %i px, each FAQ question fills its lines up to its chevron', async (width) => {
+    const { context, page } = await open(PATHS.inventory, { width, height: 740 });
+    const narrow = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('[data-early-control="accordion"] button[aria-controls]')).flatMap((button) => {
+        const label = button.querySelector('span');
+        const text = label?.firstChild;
+        if (!label || !text) return [];
+        // Each word's box, in reading order, and the width of a space.
+        const words = Array.from((text.textContent ?? '').matchAll(/\S+/g), (match) => {
+          const range = document.createRange();
+          range.setStart(text, match.index);
+          range.setEnd(text, match.index + match[0].length);
+          return { word: match[0], box: range.getBoundingClientRect() };
+        });
+        const space = words.length > 1 && words[1].box.top === words[0].box.top ? words[1].box.left - words[0].box.right : 0;
+        const right = label.getBoundingClientRect().right;
+        // A line is filled when the next line's first word would not have fitted at its end.
+        return words.slice(1).flatMap(({ word, box }, index) => {
+          const before = words[index].box;
+          const wrappedHere = box.top > before.top + box.height / 2;
+          return wrappedHere && before.right + space + box.width <= right + 0.5 ? [`${label.textContent}: "${word}" would fit on the line above`] : [];
+        });
+      }),
+    );
+    expect(narrow).toEqual([]);
+    await context.close();
+  });
+
+  test.each([320, 375, 414, 768])('at %i px, every counter shows its unit the same way (all under their number or all beside)', async (width) => {
+    const { context, page } = await open(PATHS.home, { width, height: 740 });
+    const placements = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('[aria-labelledby="counters-title"] li'), (counter) => {
+        const [number, unit] = Array.from(counter.querySelectorAll('p > *'), (element) => element.getBoundingClientRect());
+        return unit && number ? (unit.top >= number.bottom - 1 ? 'under' : 'beside') : 'missing';
+      }),
+    );
+    expect(new Set(placements).size).toBe(1);
+    expect(placements).not.toContain('missing');
+    await context.close();
+  });
 });

@@ -78,9 +78,12 @@ export function Footer() {
           </address>
         </div>
       </div>
-      <div className={`container ${styles.bottom}`}>
-        <p>{fill(footer.copyright, { year: COPYRIGHT_YEAR })}</p>
-        <p>{fill(footer.credit)}</p>
+      {/* The divider on a box inside the container: as wide as the columns' content above it. */}
+      <div className="container">
+        <div className={styles.bottom}>
+          <p>{fill(footer.copyright, { year: COPYRIGHT_YEAR })}</p>
+          <p>{fill(footer.credit)}</p>
+        </div>
       </div>
     </footer>
   );

@@ -17,7 +17,7 @@ export function LegalDocument({ title, lastUpdated, intro, sections, texts }: Le
   const anchor = (index: number) => `section-${index + 1}`;
   return (
     <>
-      <PageBanner title={title} subtitle={fill(texts.lastUpdated, { date: lastUpdated })} />
+      <PageBanner title={title} subtitle={fill(texts.lastUpdated, { date: lastUpdated })} innerClassName={styles.bannerInner} />
       <div className={`container section ${styles.layout}`}>
         <nav className={styles.toc} aria-labelledby="toc-title">
           <h2 id="toc-title" className={styles.tocTitle}>

@@ -6,6 +6,8 @@ type PageBannerProps = {
   subtitle?: React.ReactNode;
   /** A small label above the title. */
   eyebrow?: string;
+  /** A class for the block that holds the words, to line them up with the page's own columns. */
+  innerClassName?: string;
 };
 
 /** Phones get the 960 px wide banner, larger screens the full one; WebP where the browser takes it. */
@@ -16,7 +18,7 @@ const PHONE = '(max-width: 959px)';
  * The title block at the top of inner pages, over the site banner image. The picture is a real
  * element (not a CSS background) so the browser finds it at once: it is the first large paint.
  */
-export function PageBanner({ title, subtitle, eyebrow }: PageBannerProps) {
+export function PageBanner({ title, subtitle, eyebrow, innerClassName = '' }: PageBannerProps) {
   return (
     <section className={styles.banner} aria-labelledby="page-title">
       <picture className={styles.backdrop}>
@@ -25,7 +27,7 @@ export function PageBanner({ title, subtitle, eyebrow }: PageBannerProps) {
         <source type="image/webp" srcSet={`${BANNER}.webp`} />
         <img src={`${BANNER}.jpg`} alt="" width={2400} height={800} decoding="async" {...{ fetchpriority: 'high' }} />
       </picture>
-      <div className={`container ${styles.inner}`}>
+      <div className={`container ${styles.inner} ${innerClassName}`}>
         {eyebrow && <p className="eyebrow">{eyebrow}</p>}
         <h1 id="page-title" className={styles.title}>
           {title}
