@@ -40,11 +40,9 @@ async function waitForPart(page: Page, index: number): Promise<void> {
 test('on the home page, far parts wait with their HTML intact, and wake as the visitor scrolls to them', async () => {
   const { context, page } = await newVisitor(browser, { viewport: PHONE });
   await page.goto(PATHS.home);
-  // The inline scripts mark the entrance animations below the fold with the first frame, and the
-  // sections as they lay them out after it, before any bundle runs
-  // (src/browser/inline/mark-pending-reveals.ts, render-ahead.ts): the HTML to keep is the HTML after them.
+  // The inline script marks the entrance animations below the fold with the first frame, before
+  // any bundle runs (src/browser/inline/mark-pending-reveals.ts): the HTML to keep is the HTML after it.
   await nextFrames(page);
-  await page.waitForSelector('html[data-laid-out]', { state: 'attached' });
   const serverHtml = await page.evaluate(() => Array.from(document.querySelectorAll('[data-hydrate-on-view]'), (part) => part.innerHTML));
   await waitForScripts(page);
   await page.waitForTimeout(500);
