@@ -2,8 +2,7 @@
  * `npm run trace:load -- a=DIR,b=DIR [--routes /,/about] [--runs 3]`: where a page load's main
  * thread goes, on Lighthouse's phone (CPU 4 times slower, slow 4G, a 412 px screen). Each DIR holds
  * a build's public/ and deploy/nginx.conf, served by nginx with its include; the builds are loaded
- * in turn, run after run. A Chromium trace of each load, for 12 s (3 s past the load event at
- * least), which holds React taking the page over, is
+ * in turn, run after run. A Chromium trace of each load, to 10 s or 3 s after the load event, is
  * read on the page's main thread: the CPU time of its tasks by kind of work (each event's own
  * time, without the events inside it; CPU time, as a busy machine stretches the wall time), the
  * blocking time after the first paint (each task's CPU time over 50 ms, as Lighthouse counts
@@ -21,8 +20,6 @@ import { median } from './audit/table.ts';
 
 /** Lighthouse 12's default phone with devtools throttling (its constants.js: moto G Power, slow 4G). */
 const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75, cpu: 4, latencyMs: 150 * 3.75, downloadKbps: 1638.4 * 0.9, uploadKbps: 750 * 0.9 };
-/** How long each load is traced: 3 s past the load event, and at least this long from the navigation. */
-const LOAD_WINDOW_MS = 12_000;
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading'];
 /** Trace events' names by the kind of work they are. */
 const KINDS: [string, RegExp][] = [
@@ -99,21 +96,18 @@ function readTrace(events: TraceEvent[]): Record<string, number> {
 
 async function traceLoad(cdp: CDPSession, url: string): Promise<TraceEvent[]> {
   const events: TraceEvent[] = [];
-  const collect = ({ value }: { value: unknown[] }) => events.push(...(value as TraceEvent[]));
-  cdp.on('Tracing.dataCollected', collect);
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as TraceEvent[])));
   const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
   await cdp.send('Network.clearBrowserCache');
   await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES.join(','), transferMode: 'ReportEvents' });
   const loaded = new Promise<void>((resolve) => cdp.once('Page.loadEventFired', () => resolve()));
-  const started = Date.now();
   await cdp.send('Page.navigate', { url });
-  // What the page does once loaded counts too: its scripts start after its first picture, and
-  // React takes the page over once they and the page's data have come down the slow connection.
-  await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, LOAD_WINDOW_MS))]);
-  await new Promise((resolve) => setTimeout(resolve, Math.max(3000, LOAD_WINDOW_MS - (Date.now() - started))));
+  await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  // What the page does once loaded (the deferred hydration, the idle work) counts too.
+  await new Promise((resolve) => setTimeout(resolve, 3000));
   await cdp.send('Tracing.end');
   await complete;
-  cdp.off('Tracing.dataCollected', collect);
+  cdp.removeAllListeners('Tracing.dataCollected');
   return events;
 }
 
