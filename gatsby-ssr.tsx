@@ -21,11 +21,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
     <link key="font" rel="preload" href={fontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />,
   ]);
   // With the first frame: entrance animations only for what starts below the fold (src/browser/inline/mark-pending-reveals.ts).
-  // After the first paint, the sections it skipped, one at a time (src/browser/inline/render-ahead.ts).
-  setPostBodyComponents([
-    <script key="reveal" dangerouslySetInnerHTML={{ __html: __INLINE_SCRIPTS__.markPendingReveals }} />,
-    <script key="render-ahead" dangerouslySetInnerHTML={{ __html: __INLINE_SCRIPTS__.renderAhead }} />,
-  ]);
+  setPostBodyComponents([<script key="reveal" dangerouslySetInnerHTML={{ __html: __INLINE_SCRIPTS__.markPendingReveals }} />]);
 };
 
 /** The structured data stays in the page once its scripts run (src/components/seo/structured-data-in-head.ts). */

@@ -185,9 +185,6 @@ test('a page keeps its height and its width as a visitor scrolls down it a scree
     const { context, page } = await newVisitor(browser, { viewport });
     for (const screen of ONE_OF_EACH_SCREEN) {
       await page.goto(screen);
-      // The sections the first paint skipped are laid out in the moments after it, one per task
-      // (src/browser/inline/render-ahead.ts); the height read from then on must hold.
-      await page.waitForSelector('html[data-laid-out]', { state: 'attached' });
       const seen = await page.evaluate(async () => {
         const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
         const root = document.documentElement;

@@ -11,7 +11,6 @@ let observer: IntersectionObserver | null = null;
 
 /** After each render of a page: mark what is below the fold, and reveal it when it comes into view. */
 export function observeReveals(root: ParentNode = document): void {
-  takeOverFromFallback();
   markPendingReveals();
   const pending = root.querySelectorAll<HTMLElement>('[data-reveal]:not([data-revealed])');
   if (pending.length === 0) return;
@@ -30,18 +29,4 @@ export function observeReveals(root: ParentNode = document): void {
     { rootMargin: '0px 0px -10% 0px' },
   );
   pending.forEach((element) => observer?.observe(element));
-}
-
-/**
- * From now on this script reveals the entrances, and their late fallback (reveal-fallback in
- * global.css) stops; an entrance it has already shown stays shown.
- */
-function takeOverFromFallback(): void {
-  const root = document.documentElement;
-  if (root.hasAttribute('data-reveals')) return;
-  for (const animation of typeof document.getAnimations === 'function' ? document.getAnimations() : []) {
-    const target = (animation.effect as KeyframeEffect | null)?.target;
-    if ((animation as CSSAnimation).animationName === 'reveal-fallback' && animation.playState === 'finished' && target) target.setAttribute('data-revealed', '');
-  }
-  root.setAttribute('data-reveals', '');
 }

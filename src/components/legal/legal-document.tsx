@@ -38,7 +38,7 @@ export function LegalDocument({ title, lastUpdated, intro, sections, texts }: Le
             </p>
           ))}
           {sections.map((section, index) => (
-            <section key={section.title} id={anchor(index)} aria-labelledby={`${anchor(index)}-title`} className={`render-ahead ${styles.section}`}>
+            <section key={section.title} id={anchor(index)} aria-labelledby={`${anchor(index)}-title`} className={styles.section}>
               <h2 id={`${anchor(index)}-title`} className={styles.heading}>
                 <span className={styles.number}>{index + 1}.</span> {section.title}
               </h2>

@@ -61,11 +61,6 @@ export const INLINE_SCRIPTS: readonly InlineScriptKind[] = [
     matches: (script) => script.text === OWN.markPendingReveals,
   },
   {
-    name: 'sections laid out after the first paint',
-    from: 'src/browser/inline/render-ahead.ts, written by gatsby-ssr.tsx',
-    matches: (script) => script.text === OWN.renderAhead,
-  },
-  {
     name: 'script loader',
     from: 'src/browser/inline/load-scripts.ts, written by src/node/post-build/defer-scripts.ts',
     matches: (script) => script.text === OWN.loadScripts,

@@ -20,8 +20,6 @@ export const INLINE_SCRIPT_FILES = {
   wakeControls: 'wake-controls.ts',
   /** The end of every page's body: entrance animations below the fold. */
   markPendingReveals: 'mark-pending-reveals.ts',
-  /** The end of every page's body: the sections the first paint skipped, laid out after it. */
-  renderAhead: 'render-ahead.ts',
   /** The end of every page's body, written by the post-build step: the page's bundles. */
   loadScripts: 'load-scripts.ts',
 } as const;
