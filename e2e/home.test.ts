@@ -79,6 +79,9 @@ async function leftmostSlide(page: Page): Promise<string> {
   return slides[0]?.label ?? '';
 }
 
+/** How long an arrow's answer may take on a busy machine (were autoplay to move first, another slide would show, and the test fails on it). */
+const ARROW_ANSWER_MS = 10_000;
+
 /** Waits until the leftmost visible slide is no longer `label`; returns the new one. */
 async function waitForAdvance(page: Page, label: string, timeout = SERVICE_CAROUSEL_AUTOPLAY_MS + 2000): Promise<string> {
   await page.waitForFunction(
@@ -279,14 +282,14 @@ describe('the service carousel', () => {
     expect(second).toBe(slideName(2));
 
     await carousel(page).getByRole('button', { name: NEXT }).click();
-    const third = await waitForAdvance(page, second, 2000);
+    const third = await waitForAdvance(page, second, ARROW_ANSWER_MS);
     expect(third).toBe(slideName(3));
     // No further input: the pointer still rests on the arrow, and autoplay carries on.
     const fourth = await waitForAdvance(page, third);
     expect(fourth).toBe(slideName(4));
 
     await carousel(page).getByRole('button', { name: PREVIOUS }).click();
-    const back = await waitForAdvance(page, fourth, 2000);
+    const back = await waitForAdvance(page, fourth, ARROW_ANSWER_MS);
     expect(back).toBe(slideName(3));
     await waitForAdvance(page, back);
     await context.close();
