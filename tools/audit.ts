@@ -20,6 +20,10 @@
  *   npm run audit -- --compare a=DIR,b=DIR [--routes …] [--form mobile]
  *       the same routes in several builds, each DIR holding a build's public/ and deploy/, served
  *       by nginx and measured in turn, run after run (see compareBuilds)
+ *   npm run audit -- --compare COMMIT [--routes …] [--form mobile]
+ *       the build of a commit (made in a temporary git worktree, removed afterwards whatever
+ *       happens) against the working tree's build in public/ (built first with --build, or when
+ *       there is none), measured in turn, with the ratio of each median to the commit's
  *   npm run audit -- --no-script [--routes /,/about] [--runs 3] [--form mobile]
  *                    [--phone lighthouse]
  *       each page of the build in public/ against its no-script copy, the same page without its
@@ -36,7 +40,9 @@
  *   AUDIT_PORT=9500
  *       the first of the ports the audit uses (Chromium's debugging port, then one per server)
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { run } from '../harness/run.ts';
@@ -89,37 +95,84 @@ const options: AuditOptions = {
  * `--compare name=DIR,…`: what a change to the build gains, measured. Each DIR holds one build of
  * the site (its public/ and deploy/nginx.conf, copied after `npm run build`); each is served by
  * nginx with its own include and measured in turn (see measureInTurn). Prints the medians side by side.
+ * With a commit instead of pairs, that commit's build against the working tree's (compareWithCommit).
  */
 async function compareBuilds(spec: string): Promise<void> {
+  if (!spec.includes('=')) return compareWithCommit(spec);
   const builds = spec.split(',').map((entry) => {
     const [name, dir] = entry.split('=');
     if (!name || !dir || !fs.existsSync(path.join(dir, 'public', 'index.html')) || !fs.existsSync(path.join(dir, 'deploy', 'nginx.conf'))) {
-      throw new Error(`--compare takes name=DIR pairs, each DIR with a build's public/ and deploy/nginx.conf; got "${entry}"`);
+      throw new Error(`--compare takes name=DIR pairs, each DIR with a build's public/ and deploy/nginx.conf, or one commit; got "${entry}"`);
     }
     return { name, dir: path.resolve(dir) };
   });
+  await printComparison(builds);
+}
+
+/**
+ * `--compare COMMIT`: the commit's build (`npm ci` and `gatsby build` in a temporary git worktree,
+ * removed afterwards even when something fails) against the working tree's, measured in turn.
+ */
+async function compareWithCommit(commit: string): Promise<void> {
+  const git = (...words: string[]) => execFileSync('git', words, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+  let sha;
+  try {
+    sha = git('rev-parse', '--verify', '--quiet', `${commit}^{commit}`);
+  } catch {
+    throw new Error(`--compare: "${commit}" is neither name=DIR pairs nor a commit of this repository`);
+  }
+  if (args.build || !fs.existsSync('public/index.html') || !fs.existsSync('deploy/nginx.conf')) await run('node_modules/.bin/gatsby', ['build']);
+  const worktree = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'audit-commit-')), 'site');
+  try {
+    git('worktree', 'add', '--detach', worktree, sha);
+    process.stderr.write(`  building ${commit} (${sha.slice(0, 10)}) in ${worktree}\n`);
+    await run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: worktree });
+    await run('node_modules/.bin/gatsby', ['build'], { cwd: worktree });
+    await printComparison([
+      { name: commit, dir: worktree },
+      { name: 'working tree', dir: process.cwd() },
+    ]);
+  } finally {
+    try {
+      git('worktree', 'remove', '--force', worktree);
+    } catch {
+      // Not registered yet (the add failed): the folder alone is removed.
+    }
+    fs.rmSync(path.dirname(worktree), { recursive: true, force: true });
+    git('worktree', 'prune');
+  }
+}
+
+/** Measures the builds in turn and prints their medians side by side, each with its ratio to the first build's. */
+async function printComparison(builds: { name: string; dir: string }[]): Promise<void> {
   const routes = options.routes ?? ['/', '/services/5/Website_Design', PATHS_INVENTORY];
+  const load = os.loadavg()[0];
   const measured = await measureInTurn(builds, { ...options, routes }, figures);
+  const ratio = (value: number, first: number) => (first > 0 ? (value / first).toFixed(2) : '-');
   const rows = measured.flatMap(({ route, form, byBuild }) =>
     builds.map((build) => {
       const kept = byBuild.get(build.name) ?? [];
+      const medians = medianFigures(kept);
+      const first = medianFigures(byBuild.get(builds[0].name) ?? []);
       return {
         route,
         form,
         build: build.name,
-        ...medianFigures(kept),
+        ...medians,
+        tbtRatio: ratio(medians.tbtMs, first.tbtMs),
+        lcpRatio: ratio(medians.lcpMs, first.lcpMs),
         lcpRuns: kept.map((r) => r.lcpMs).join(' '),
         tbtRuns: kept.map((r) => r.tbtMs).join(' '),
         renderRuns: kept.map((r) => r.renderMs).join(' '),
       };
     }),
   );
-  const columns = ['route', 'form', 'build', 'perf', 'FCP ms', 'LCP ms', 'LCP of each run', 'TBT ms', 'TBT of each run', 'render ms', 'render of each run', 'HTML KB', 'JS KB', 'CSS KB', 'steal %'];
+  const columns = ['route', 'form', 'build', 'perf', 'FCP ms', 'LCP ms', 'LCP ×', 'LCP of each run', 'TBT ms', 'TBT ×', 'TBT of each run', 'render ms', 'render of each run', 'HTML KB', 'JS KB', 'CSS KB', 'steal %'];
   const cells = rows.map((r) =>
-    [r.route, r.form, r.build, r.performance, r.fcpMs, r.lcpMs, r.lcpRuns, r.tbtMs, r.tbtRuns, r.renderMs, r.renderRuns, r.htmlKb, r.jsKb, r.cssKb, r.hostStealPct ?? '-'].map(String),
+    [r.route, r.form, r.build, r.performance, r.fcpMs, r.lcpMs, r.lcpRatio, r.lcpRuns, r.tbtMs, r.tbtRatio, r.tbtRuns, r.renderMs, r.renderRuns, r.htmlKb, r.jsKb, r.cssKb, r.hostStealPct ?? '-'].map(String),
   );
   console.log(markdownTable(columns, cells, ['route', 'form', 'build', 'LCP of each run', 'TBT of each run', 'render of each run']));
-  console.log(`\nMedian of ${options.runs} run(s) per build, the builds measured in turn.`);
+  console.log(`\nMedian of ${options.runs} run(s) per build, the builds measured in turn; "×" is the median's ratio to ${builds[0].name}'s. Load average (1 min) ${load.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end, on ${os.cpus().length} cores.`);
 }
 
 /** The plain audit: every route (or those asked for) of the build in public/, served by `gatsby serve`; returns the budgets missed. */
