@@ -26,8 +26,14 @@ function positionsOf(file: string, entries: Entry[], reads: { count: number }): 
   return stored;
 }
 
+let folder: string;
+beforeEach(() => {
+  folder = fs.mkdtempSync(path.join(os.tmpdir(), 'list-position-'));
+});
+afterEach(() => fs.rmSync(folder, { recursive: true, force: true }));
+
 test('each entry of a list file gets its place in the file; the file is digested once, not once per entry', () => {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'list-position-')), 'jobs.json');
+  const file = path.join(folder, 'jobs.json');
   const entries = Array.from({ length: 50 }, (_, index) => ({ title: `Job ${index}` }));
   fs.writeFileSync(file, JSON.stringify(entries));
   const digests = { count: 0 };
