@@ -9,6 +9,8 @@
  * violation is seen as a visitor's browser sees it.
  */
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import puppeteer from 'puppeteer-core';
 import { ENTER_KEY, WebDriverSession } from './webdriver';
@@ -234,31 +236,48 @@ async function firefoxVisitor(url: Url): Promise<Visitor> {
   };
 }
 
+type WebKitDriver = { port: number; child: ChildProcess; scratch: string };
+
+/**
+ * Stops the driver, its X server and the browser, and removes their temporary folder (xvfb-run
+ * stopped by a signal leaves its own behind).
+ */
+function stopWebKitDriver(server: WebKitDriver): void {
+  stopProcessGroup(server.child);
+  fs.rmSync(server.scratch, { recursive: true, force: true });
+}
+
 /** WebKitWebDriver on an X server of its own (xvfb-run picks a free display); resolves once it answers. */
-async function startWebKitDriver(): Promise<{ port: number; child: ChildProcess }> {
+async function startWebKitDriver(): Promise<WebKitDriver> {
   const missing = missingForOtherEngines().filter((file) => file !== FIREFOX_PATH);
   if (missing.length > 0) throw new Error(`WebKit cannot start: missing ${missing.join(', ')} (Debian: webkit2gtk-driver, xvfb, xauth).`);
   const port = await freePort();
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'webkit-driver-'));
   const child = spawn(XVFB_RUN_PATH, ['-a', '-s', '-screen 0 1400x1000x24', WEBKIT_DRIVER_PATH, `--port=${port}`], {
     // The X server has no GPU: composited layers would be drawn through software OpenGL (Mesa's
     // llvmpipe), about three times the processor work of WebKit's own painting for the same pages.
     // Layout, scrolling, events and scripts are the same either way, and they are what is checked.
-    env: { ...process.env, WEBKIT_DISABLE_COMPOSITING_MODE: '1' },
+    // Their temporary files (xvfb-run's X authority among them) go in a folder of their own.
+    env: { ...process.env, WEBKIT_DISABLE_COMPOSITING_MODE: '1', TMPDIR: scratch },
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
   child.stderr?.on('data', (chunk) => (stderr += chunk));
   const deadline = Date.now() + ENGINE_START_MS;
+  const server = { port, child, scratch };
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`WebKitWebDriver stopped (${child.exitCode}): ${stderr}`);
+    if (child.exitCode !== null) {
+      stopWebKitDriver(server);
+      throw new Error(`WebKitWebDriver stopped (${child.exitCode}): ${stderr}`);
+    }
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/status`)).ok) return { port, child };
+      if ((await fetch(`http://127.0.0.1:${port}/status`)).ok) return server;
     } catch {
       /* not listening yet */
     }
     if (Date.now() > deadline) {
-      stopProcessGroup(child);
+      stopWebKitDriver(server);
       throw new Error(`WebKitWebDriver did not answer on port ${port} within ${ENGINE_START_MS / 1000} s: ${stderr}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -282,7 +301,7 @@ async function webkitVisitor(url: Url): Promise<Visitor> {
       'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation', '--full-screen'] },
     });
   } catch (error) {
-    stopProcessGroup(server.child);
+    stopWebKitDriver(server);
     throw error;
   }
   const find = (selector: string) => driver.findElement(selector);
@@ -337,7 +356,7 @@ async function webkitVisitor(url: Url): Promise<Visitor> {
       try {
         await within(CLOSE_WITHIN_MS, 'ending the WebKit session', driver.quit());
       } finally {
-        stopProcessGroup(server.child);
+        stopWebKitDriver(server);
       }
     },
   };
