@@ -46,11 +46,23 @@ export async function startChromium(): Promise<Chrome> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-chromium-'));
   const chromium = findChromium();
   if (!chromium) throw new Error('Chromium was not found: install Debian\'s "chromium" package or set CHROMIUM_PATH.');
+  // A process group of its own, stopped whole: Debian's chromium-headless-shell is a shell script
+  // that starts the browser as its child, which a signal to the script alone would leave running.
   const child = spawn(chromium, [...CHROMIUM_ARGS, '--headless=new', `--remote-debugging-port=${CHROMIUM_PORT}`, `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: 'ignore',
+    detached: true,
   });
-  await waitFor(`http://127.0.0.1:${CHROMIUM_PORT}/json/version`);
-  return { port: CHROMIUM_PORT, profile, stop: () => child.kill('SIGTERM') };
+  const stop = () => {
+    stopProcessGroup(child);
+    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+  };
+  try {
+    await waitFor(`http://127.0.0.1:${CHROMIUM_PORT}/json/version`);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { port: CHROMIUM_PORT, profile, stop };
 }
 
 /**
