@@ -35,7 +35,7 @@
  *       machine in every run (see PHONE_BENCHMARK_INDEX) or with Lighthouse's own default CPU, 4
  *       times slower than this machine whatever its speed; or Lighthouse's own phone (4 times
  *       slower CPU, slow 4G) applied to the page load itself (see PHONES). The audit measures
- *       the calibrated phone and --no-script the throttled one, unless told otherwise.
+ *       the calibrated phone and --no-script Lighthouse's own simulated one, unless told otherwise.
  *
  *   AUDIT_PORT=9500
  *       the first of the ports the audit uses (Chromium's debugging port, then one per server)
@@ -82,7 +82,7 @@ if (args.help) {
 }
 const noScript = args['no-script'] === true;
 /** What every kind of audit is asked for: the routes (null: the default of each), forms, runs and phone. */
-const phone = args.phone ?? (noScript ? 'throttled' : 'calibrated');
+const phone = args.phone ?? (noScript ? 'lighthouse' : 'calibrated');
 if (!(phone in PHONES)) throw new Error(`--phone is one of ${Object.keys(PHONES).map((name) => `"${name}"`).join(', ')}, not "${phone}"`);
 const options: AuditOptions = {
   routes: args.routes?.split(',') ?? null,

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 
 /** One request of a page, as Lighthouse's network-requests audit lists it. */
-type NetworkRequest = { url: string; resourceType: string; networkRequestTime: number };
+type NetworkRequest = { url: string; resourceType: string; networkRequestTime: number; networkEndTime: number };
 /** The element of the largest paint, as the largest-contentful-paint-element audit gives it. */
 export type LcpNode = { type?: string; snippet?: string; selector?: string; nodeLabel?: string };
 /** The page-load metrics of a run (Lighthouse's metrics audit). */
