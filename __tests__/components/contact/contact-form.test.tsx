@@ -11,8 +11,9 @@ import type { EmailConfig } from '../../../src/lib/email-config';
 const WORDS = { texts: contactTexts.form, writeToUs: contactTexts.writeToUs };
 const { form } = contactTexts;
 
-// Typing into six fields with user-event takes seconds when the machine is busy.
-jest.setTimeout(20_000);
+// Typing into six fields re-renders the form at every key: seconds on a quiet machine, more than
+// 20 s beside another test run. The keys go without a pause between them (delay: null).
+jest.setTimeout(90_000);
 
 const SITE = {
   site: { siteMetadata: { siteUrl: 'https://www.example.com' } },
@@ -113,7 +114,7 @@ test('six required, labelled fields; the service type starts on its placeholder,
 });
 
 test('an empty submit shows a message on every field, sends nothing and focuses the first field', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} {...WORDS} />);
   await user.click(sendButton());
   for (const name of FIELDS) {
@@ -125,7 +126,7 @@ test('an empty submit shows a message on every field, sends nothing and focuses 
 });
 
 test('an invalid email points at the email field, and the message goes once it is fixed', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} {...WORDS} />);
   await fillIn(user, { email: 'ada@example' });
   await user.click(sendButton());
@@ -140,7 +141,7 @@ test('an invalid email points at the email field, and the message goes once it i
 });
 
 test('sending: the button is disabled and busy, then the form is cleared and says it has been sent', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   let accept: (response: FakeResponse) => void = () => undefined;
   fetchMock.mockImplementationOnce(() => new Promise((resolve) => (accept = resolve)));
   render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} {...WORDS} />);
@@ -164,7 +165,7 @@ test('sending: the button is disabled and busy, then the form is cleared and say
 });
 
 test('a failure keeps every value, says why inline and offers WhatsApp with the message', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
   render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} {...WORDS} />);
   await fillIn(user);
@@ -187,7 +188,7 @@ test('a failure keeps every value, says why inline and offers WhatsApp with the 
 });
 
 test("a refusal shows a general line from the catalogue, never the service's answer", async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   fetchMock.mockResolvedValueOnce(answer(502, '<html><body><h1>502 Bad Gateway</h1><hr><center>nginx</center></body></html>'));
   render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} {...WORDS} />);
   await fillIn(user);
@@ -201,7 +202,7 @@ test("a refusal shows a general line from the catalogue, never the service's ans
 });
 
 test('a second submit while the first is on its way sends nothing, even in the same moment', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   let accept: (response: FakeResponse) => void = () => undefined;
   fetchMock.mockImplementationOnce(() => new Promise((resolve) => (accept = resolve)));
   render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} {...WORDS} />);
@@ -220,7 +221,7 @@ test('a second submit while the first is on its way sends nothing, even in the s
 });
 
 test('the fields are locked while sending, so nothing typed then is lost', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   let accept: (response: FakeResponse) => void = () => undefined;
   fetchMock.mockImplementationOnce(() => new Promise((resolve) => (accept = resolve)));
   render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} {...WORDS} />);
@@ -248,7 +249,7 @@ describe('the robot trap', () => {
   });
 
   test('a person who leaves it empty sends as usual', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} {...WORDS} />);
     await fillIn(user);
     // The trap sits between the last field and the button: Tab goes straight past it.
@@ -261,7 +262,7 @@ describe('the robot trap', () => {
   });
 
   test('a robot that fills it is told the message went, and nothing is sent', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} {...WORDS} />);
     await fillIn(user);
     // Robots set values directly, without the events a person's typing makes.
@@ -274,7 +275,7 @@ describe('the robot trap', () => {
 });
 
 test('if only the confirmation fails, the visitor is told the message arrived', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   fetchMock.mockResolvedValueOnce(answer(200)).mockRejectedValueOnce(new TypeError('Failed to fetch'));
   render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} {...WORDS} />);
   await fillIn(user);
@@ -287,7 +288,7 @@ test('if only the confirmation fails, the visitor is told the message arrived', 
 });
 
 test('the draft is kept as the visitor types and comes back after a reload', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const first = render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} {...WORDS} />);
   await user.type(field('fullName'), 'Ada');
   await user.selectOptions(field('serviceType'), 'Photography');
