@@ -34,8 +34,6 @@ module.exports = {
       displayName: 'unit',
       testEnvironment: 'jsdom',
       testEnvironmentOptions: { url: 'http://localhost/' },
-      // Seconds alone; many times that beside another test run on a busy machine.
-      testTimeout: 60_000,
       testMatch: ['<rootDir>/__tests__/**/*.test.[jt]s?(x)'],
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
     },
