@@ -181,20 +181,26 @@ const dots = (page: Page) => carousel(page).getByRole('button', { name: starting
 const currentSlide = (page: Page) =>
   dots(page).evaluateAll((buttons) => buttons.findIndex((button) => button.getAttribute('aria-current') === 'true') + 1);
 
-/** Waits until the slider moves on from `from`; returns when it did, by the page's clock (performance.now()). */
-async function nextChange(page: Page, from: number, timeout = TESTIMONIAL_AUTOPLAY_MS * 3): Promise<number> {
-  // The page's own clock when it saw the change: a busy machine's round trips do not shorten the
-  // time between two changes.
+/**
+ * Waits until the slider moves on from `from`; returns when it did, by the page's clock
+ * (performance.now()), and the testimonial it moved to, both read in the page as it changed (read
+ * later, a busy machine could find autoplay's next one).
+ */
+async function watchChange(page: Page, from: number, timeout = TESTIMONIAL_AUTOPLAY_MS * 3): Promise<{ at: number; slide: number }> {
   const seen = await page.waitForFunction(
     ([previous, dot]) => {
       const buttons = [...document.querySelectorAll(`[aria-label^="${dot}"]`)];
-      return buttons.findIndex((button) => button.getAttribute('aria-current') === 'true') + 1 !== previous && performance.now();
+      const slide = buttons.findIndex((button) => button.getAttribute('aria-current') === 'true') + 1;
+      return slide !== previous && { at: performance.now(), slide };
     },
     [from, DOT] as const,
     { timeout, polling: 50 },
   );
-  return Number(await seen.jsonValue());
+  return (await seen.jsonValue()) as { at: number; slide: number };
 }
+
+/** When the slider moved on from `from`, by the page's clock. */
+const nextChange = async (page: Page, from: number, timeout?: number) => (await watchChange(page, from, timeout)).at;
 
 /** Proves nothing moves for a while (a wait is the only way to see that something does not happen). */
 async function expectStill(page: Page, ms = TESTIMONIAL_AUTOPLAY_MS + 1500) {
@@ -265,8 +271,7 @@ test('arrows show from medium screens up, and the slider keeps advancing after a
   expect(await carousel(page).getByRole('button', { name: PREVIOUS }).isVisible()).toBe(true);
   const before = await currentSlide(page);
   await next.click();
-  await nextChange(page, before, 2000);
-  const afterClick = await currentSlide(page);
+  const { slide: afterClick } = await watchChange(page, before, 2000);
   expect(afterClick).toBe((before % testimonials.length) + 1);
   await awayFromCarousel(page);
   await nextChange(page, afterClick);
