@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { brotliOptions, GZIP_OPTIONS } from '../../src/node/hosts/compression.ts';
+import { DATA_SCRIPT_TYPES } from '../../src/node/hosts/page-policy.ts';
 import { canonicalRoutes, measureInTurn, type AuditOptions } from './serving.ts';
 import { figures, markdownTable, median, writeReport, type Figures, type Lhr } from './table.ts';
 import { phoneCpuText } from './throttling.ts';
@@ -24,8 +25,6 @@ const LOADER_TAG = /<script\b[^>]*\sdata-scripts=[^>]*>[\s\S]*?<\/script>/gi;
 /** Any script element, with its attributes and text. */
 const SCRIPT_TAG = /<script\b([^>]*)>[\s\S]*?<\/script>/gi;
 const LINK_TAG = /<link\b[^>]*>/gi;
-/** Script types that are data, not code (the structured data): the browser never runs them. */
-const DATA_SCRIPT_TYPES = new Set(['application/ld+json', 'application/json']);
 
 /** The value of a tag's attribute, in lower case; '' when the tag has none. */
 function attributeOf(tag: string, name: string): string {

@@ -68,7 +68,7 @@ export const INLINE_SCRIPTS: readonly InlineScriptKind[] = [
 ];
 
 /** Script types that are data, not code: the browser never runs them, so they need no hash. */
-const DATA_SCRIPT_TYPES = new Set(['application/ld+json', 'application/json']);
+export const DATA_SCRIPT_TYPES = new Set(['application/ld+json', 'application/json']);
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const STYLE = /<style\b([^>]*)>([\s\S]*?)<\/style>/gi;
