@@ -624,33 +624,33 @@ describe('the preview pane: the entry drawn by the site’s own components, with
     await preview().locator(typed.seenIn, { hasText: shownHeadline(before) }).first().waitFor({ state: typed.state ?? 'visible' });
   });
 
-  test("an owner makes the site theirs: six texts of the pages, each shown by the preview as typed and saved as one changed line the build accepts", async () => {
-    const site = readData('site.json');
-    const edits: readonly { label: string; file: string; field: string; value: string; seenIn?: string }[] = [
-      { label: 'Home', file: 'pages/home.json', field: 'Headline', value: 'Websites that *win* you customers', seenIn: 'h1' },
-      { label: 'About', file: 'pages/about.json', field: 'Subtitle', value: 'Public relations and digital work that earn trust.', seenIn: 'section[aria-labelledby="page-title"] p' },
-      { label: 'Services', file: 'pages/services.json', field: 'Heading', value: 'Not sure where to start?', seenIn: '#cta-title' },
-      { label: 'Every page', file: 'pages/shared.json', field: 'Button', value: 'Message me', seenIn: 'header a[target="_blank"]' },
-      { label: 'Page not found', file: 'pages/not-found.json', field: 'Text', value: 'This page has moved, or never was.', seenIn: 'p.lead' },
-      // Read by search engines and link previews, not drawn in the pane.
-      { label: 'Home', file: 'pages/home.json', field: 'Search description', value: `Websites and apps for Nigerian brands, made in ${site.location}.` },
-    ];
-    for (const edit of edits) {
-      const original = fs.readFileSync(path.join(ROOT, 'data', edit.file), 'utf8');
-      await open('Pages', edit.label);
-      const input = page.getByRole('textbox', { name: edit.field, exact: true }).first();
-      const before = await input.inputValue();
-      await input.fill(edit.value);
-      if (edit.seenIn) await preview().locator(edit.seenIn, { hasText: edit.value.replace(/\*/g, '') }).first().waitFor();
-      const saved = await save(`data/${edit.file}`, (text) => text !== original);
-      const changes = changedLines(original, saved);
-      expect({ file: edit.file, changes: changes.length }).toEqual({ file: edit.file, changes: 1 });
-      expect(changes[0].after).toBe(changes[0].before.replace(JSON.stringify(before), JSON.stringify(edit.value)));
-      expect(await validateSaved({ [edit.file]: saved })).toEqual([]);
-      await input.fill(before);
-      expect(await save(`data/${edit.file}`, (text) => text !== saved)).toBe(original);
-      await close();
-    }
+  // An owner making the site theirs: texts of the pages, each shown by the preview as typed and
+  // saved as one changed line the build accepts.
+  const site = readData('site.json');
+  const edits: readonly { label: string; file: string; field: string; value: string; seenIn?: string }[] = [
+    { label: 'Home', file: 'pages/home.json', field: 'Headline', value: 'Websites that *win* you customers', seenIn: 'h1' },
+    { label: 'About', file: 'pages/about.json', field: 'Subtitle', value: 'Public relations and digital work that earn trust.', seenIn: 'section[aria-labelledby="page-title"] p' },
+    { label: 'Services', file: 'pages/services.json', field: 'Heading', value: 'Not sure where to start?', seenIn: '#cta-title' },
+    { label: 'Every page', file: 'pages/shared.json', field: 'Button', value: 'Message me', seenIn: 'header a[target="_blank"]' },
+    { label: 'Page not found', file: 'pages/not-found.json', field: 'Text', value: 'This page has moved, or never was.', seenIn: 'p.lead' },
+    // Read by search engines and link previews, not drawn in the pane.
+    { label: 'Home', file: 'pages/home.json', field: 'Search description', value: `Websites and apps for Nigerian brands, made in ${site.location}.` },
+  ];
+  test.each(edits.map((edit) => [`${edit.file}, ${edit.field}`, edit] as const))('an owner\'s text, %s: shown as typed, saved as one changed line the build accepts', async (_name, edit) => {
+    const original = fs.readFileSync(path.join(ROOT, 'data', edit.file), 'utf8');
+    await open('Pages', edit.label);
+    const input = page.getByRole('textbox', { name: edit.field, exact: true }).first();
+    const before = await input.inputValue();
+    await input.fill(edit.value);
+    if (edit.seenIn) await preview().locator(edit.seenIn, { hasText: edit.value.replace(/\*/g, '') }).first().waitFor();
+    const saved = await save(`data/${edit.file}`, (text) => text !== original);
+    const changes = changedLines(original, saved);
+    expect({ file: edit.file, changes: changes.length }).toEqual({ file: edit.file, changes: 1 });
+    expect(changes[0].after).toBe(changes[0].before.replace(JSON.stringify(before), JSON.stringify(edit.value)));
+    expect(await validateSaved({ [edit.file]: saved })).toEqual([]);
+    await input.fill(before);
+    expect(await save(`data/${edit.file}`, (text) => text !== saved)).toBe(original);
+    await close();
   });
 
   test('the site settings build the chat link; the FAQ shows every answer open', async () => {
