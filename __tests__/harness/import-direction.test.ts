@@ -110,3 +110,20 @@ test("src/'s folders import only those below them", () => {
   );
   expect(wrong).toEqual([]);
 });
+
+test('what Node runs by itself (harness/, scripts/, tools/ and the project files they import) names every import by its file, as Node\'s loader needs', () => {
+  const unnamed: string[] = [];
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const text = fs.readFileSync(file, 'utf8');
+    for (const [, specifier] of text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"]*?\bfrom\s+'(\.[^']+)'/g)) {
+      const target = path.resolve(path.dirname(file), specifier);
+      if (!fs.existsSync(target) || !fs.statSync(target).isFile()) unnamed.push(`${path.relative(ROOT, file)} imports '${specifier}'`);
+    }
+    for (const target of importsOf(file)) visit(target);
+  };
+  for (const file of sources.filter((source) => folderOf(source) !== 'e2e')) visit(file);
+  expect(unnamed).toEqual([]);
+});

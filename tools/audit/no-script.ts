@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { brotliOptions, GZIP_OPTIONS } from '../../src/node/hosts/compression.ts';
-import { DATA_SCRIPT_TYPES } from '../../src/node/hosts/page-policy.ts';
+import { DATA_SCRIPT_TYPES } from '../../src/node/hosts/script-types.ts';
 import { canonicalRoutes, measureInTurn, type AuditOptions } from './serving.ts';
 import { figures, markdownTable, median, writeReport, type Figures, type Lhr } from './table.ts';
 import { phoneCpuText } from './throttling.ts';

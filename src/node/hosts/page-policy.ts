@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { compileInlineScripts } from '../webpack/inline-scripts';
+import { DATA_SCRIPT_TYPES } from './script-types';
 import { pageDirectives, serializePolicy, type SiteSources } from './security-headers';
 
 /**
@@ -66,9 +67,6 @@ export const INLINE_SCRIPTS: readonly InlineScriptKind[] = [
     matches: (script) => script.text === OWN.loadScripts,
   },
 ];
-
-/** Script types that are data, not code: the browser never runs them, so they need no hash. */
-export const DATA_SCRIPT_TYPES = new Set(['application/ld+json', 'application/json']);
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const STYLE = /<style\b([^>]*)>([\s\S]*?)<\/style>/gi;
