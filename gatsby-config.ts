@@ -34,7 +34,8 @@ const config: GatsbyConfig = {
   graphqlTypegen: { typesOutputPath: 'src/types/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
     'gatsby-plugin-react-helmet',
-    'gatsby-plugin-image',
+    // Not gatsby-plugin-image: no page draws its <GatsbyImage> (src/components/ui/picture.tsx
+    // writes each picture as plain HTML), and it would add a script and two styles to every page.
     'gatsby-plugin-sharp',
     'gatsby-transformer-sharp',
     {

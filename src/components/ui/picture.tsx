@@ -19,10 +19,10 @@ type PictureProps = {
 };
 
 /**
- * An image processed by gatsby-plugin-image, as plain, valid HTML: AVIF and WebP sources with
- * their srcsets, a JPEG fallback, width and height set so the space is reserved, and the
- * browser's own lazy loading. No script is needed to show it. Given an address, the same
- * markup with that one file.
+ * An image processed by sharp (gatsby-transformer-sharp's gatsbyImageData), as plain, valid
+ * HTML: AVIF and WebP sources with their srcsets, a JPEG fallback, width and height set so the
+ * space is reserved, and the browser's own lazy loading. No script is needed to show it. Given an
+ * address, the same markup with that one file.
  */
 export function Picture({ image, alt, className, style, eager = false }: PictureProps) {
   const priority = eager ? { fetchpriority: 'high' } : {};

@@ -42,11 +42,6 @@ export const INLINE_SCRIPTS: readonly InlineScriptKind[] = [
     matches: (script) => /^\s*window\.___webpackCompilationHash="[0-9a-f]+";\s*$/.test(script.text),
   },
   {
-    name: 'image loading',
-    from: 'gatsby-plugin-image: fades in lazily loaded images',
-    matches: (script) => attribute(script, 'type') === 'module' && script.text.includes('HTMLImageElement'),
-  },
-  {
     name: 'scripts flag',
     from: 'src/browser/inline/mark-scripted.ts, written by gatsby-ssr.tsx: marks that scripts run (class "js")',
     matches: (script) => script.text === OWN.markScripted,
