@@ -15,7 +15,7 @@ import { missingForOtherEngines } from '../harness/engines.ts';
 import { NETLIFY_BUILD_ENV } from '../harness/host-build-env.ts';
 import { missingForNginx } from '../harness/nginx.ts';
 import { outboxBuildEnv } from '../harness/outbox.ts';
-import { runOnPinnedNode } from '../harness/pinned-node.ts';
+import { nodeBinDir, OLDER_LINE_NODE, runOnPinnedNode } from '../harness/pinned-node.ts';
 import { claimPortBlock, PORTS_IN_BLOCK } from '../harness/port-block.ts';
 import { run, type RunError } from '../harness/run.ts';
 
@@ -140,6 +140,9 @@ try {
     await ensureNginx();
     await ensureRsync();
     await ensureJava();
+    // The builds in a copy of the project run on the older Node line; fetched here, once, before
+    // their test files start side by side.
+    nodeBinDir(OLDER_LINE_NODE);
   });
   // With no test named, the builds in a copy of the project start first, beside the build and
   // then beside the browser tests: they are a chain of builds, each using a core and a half at
