@@ -21,13 +21,17 @@ const sources = FOLDERS.flatMap((folder) =>
     .map((file) => path.join(ROOT, folder, file)),
 );
 
-/** The project files a source file imports (relative specifiers only), resolved as TypeScript resolves them. */
-function importsOf(file: string): string[] {
+/** The relative specifiers a source file imports, as written. */
+function specifiersOf(file: string): string[] {
   const text = fs.readFileSync(file, 'utf8');
-  const specifiers = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"]*?\bfrom\s+'(\.[^']+)'|(?:^|\n)\s*import\s+'(\.[^']+)'|\bimport\('(\.[^']+)'\)/g)].map(
+  return [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"]*?\bfrom\s+'(\.[^']+)'|(?:^|\n)\s*import\s+'(\.[^']+)'|\bimport\('(\.[^']+)'\)/g)].map(
     (match) => match[1] ?? match[2] ?? match[3],
   );
-  return specifiers.map((specifier) => {
+}
+
+/** The project files a source file imports (relative specifiers only), resolved as TypeScript resolves them. */
+function importsOf(file: string): string[] {
+  return specifiersOf(file).map((specifier) => {
     const target = path.resolve(path.dirname(file), specifier);
     const found = [target, `${target}.ts`, `${target}.tsx`, path.join(target, 'index.ts')].find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
     if (!found) throw new Error(`${path.relative(ROOT, file)} imports ${specifier}, which is not a file`);
@@ -117,8 +121,7 @@ test('what Node runs by itself (harness/, scripts/, tools/ and the project files
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
-    const text = fs.readFileSync(file, 'utf8');
-    for (const [, specifier] of text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"]*?\bfrom\s+'(\.[^']+)'/g)) {
+    for (const specifier of specifiersOf(file)) {
       const target = path.resolve(path.dirname(file), specifier);
       if (!fs.existsSync(target) || !fs.statSync(target).isFile()) unnamed.push(`${path.relative(ROOT, file)} imports '${specifier}'`);
     }

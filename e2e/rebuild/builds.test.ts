@@ -10,9 +10,9 @@ import { CLOUDFLARE_FILES } from '../../src/node/hosts/host-limits';
 import { ENTRY_FOLDER } from '../../src/node/hosts/host-pages';
 import { PRECOMPRESSED_ENDINGS } from '../../src/node/hosts/precompress';
 import { buildIn, copyProject, PROJECT_ROOT, scaledJobs } from '../../harness/project-copy.ts';
-import { nodeBinDir, pathWithNode, OLDER_LINE_NODE } from '../../harness/pinned-node.ts';
+import { OLDER_LINE_NODE } from '../../harness/pinned-node.ts';
 import { addressTable, expectedOn } from '../support/address-table';
-import { CLOUDFLARE_BUILD_ENV } from '../../harness/host-build-env.ts';
+import { REBUILD_ENV } from './build-env';
 import { startCloudflare, startNetlify, stopHost, type HostServer } from '../support/cdn-hosts';
 import { answerAt } from '../support/host-answers';
 import { startNginx, stopNginx } from '../../harness/nginx.ts';
@@ -55,7 +55,7 @@ const BUILD_HOOK_MS = BUILD_LIMIT_MS + 30_000;
 /** Starting a host's runtime (up to 90 s, e2e/support/cdn-hosts.ts) and asking it the address table. */
 const SERVE_MS = 3 * 60_000;
 /** Every build with the same settings, so each finds the cache of the one before valid. */
-const SAME_ENV = { env: { ...CLOUDFLARE_BUILD_ENV, SITE_URL: siteOrigin, PATH: pathWithNode(nodeBinDir(OLDER_LINE_NODE)) } };
+const SAME_ENV = { env: { ...REBUILD_ENV, SITE_URL: siteOrigin } };
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
 
 /** Stops a build still running when the file ends (its hook ran out of time): nothing builds in the copy after. */

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CLOUDFLARE_BUILD_ENV } from '../../harness/host-build-env.ts';
-import { nodeBinDir, OLDER_LINE_NODE, pathWithNode } from '../../harness/pinned-node.ts';
 import { buildIn, copyProject } from '../../harness/project-copy.ts';
+import { REBUILD_ENV } from './build-env';
 
 /**
  * The owner's safety net, end to end: a real build, in a copy of the project, over data with a
@@ -30,7 +29,7 @@ test('a build with a required field removed from data/site.json fails and names 
   delete site.phoneNumberContact;
   fs.writeFileSync(siteFile, JSON.stringify(site, null, 2));
 
-  const failure = await buildIn(copy, { env: { ...CLOUDFLARE_BUILD_ENV, PATH: pathWithNode(nodeBinDir(OLDER_LINE_NODE)) }, idleLimitMs: BUILD_IDLE_MS, signal: AbortSignal.timeout(BUILD_LIMIT_MS) }).then(
+  const failure = await buildIn(copy, { env: REBUILD_ENV, idleLimitMs: BUILD_IDLE_MS, signal: AbortSignal.timeout(BUILD_LIMIT_MS) }).then(
     () => null,
     (error: Error) => error.message,
   );

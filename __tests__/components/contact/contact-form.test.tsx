@@ -12,8 +12,11 @@ const WORDS = { texts: contactTexts.form, writeToUs: contactTexts.writeToUs };
 const { form } = contactTexts;
 
 // Typing into six fields re-renders the form at every key: seconds on a quiet machine, more than
-// 20 s beside another test run. The keys go without a pause between them (delay: null).
+// 20 s beside another test run.
 jest.setTimeout(90_000);
+
+/** A visitor at the keyboard, typing without a pause between keys. */
+const typist = () => userEvent.setup({ delay: null });
 
 const SITE = {
   site: { siteMetadata: { siteUrl: 'https://www.example.com' } },
@@ -114,7 +117,7 @@ test('six required, labelled fields; the service type starts on its placeholder,
 });
 
 test('an empty submit shows a message on every field, sends nothing and focuses the first field', async () => {
-  const user = userEvent.setup({ delay: null });
+  const user = typist();
   render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} {...WORDS} />);
   await user.click(sendButton());
   for (const name of FIELDS) {
@@ -126,7 +129,7 @@ test('an empty submit shows a message on every field, sends nothing and focuses 
 });
 
 test('an invalid email points at the email field, and the message goes once it is fixed', async () => {
-  const user = userEvent.setup({ delay: null });
+  const user = typist();
   render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} {...WORDS} />);
   await fillIn(user, { email: 'ada@example' });
   await user.click(sendButton());
@@ -141,7 +144,7 @@ test('an invalid email points at the email field, and the message goes once it i
 });
 
 test('sending: the button is disabled and busy, then the form is cleared and says it has been sent', async () => {
-  const user = userEvent.setup({ delay: null });
+  const user = typist();
   let accept: (response: FakeResponse) => void = () => undefined;
   fetchMock.mockImplementationOnce(() => new Promise((resolve) => (accept = resolve)));
   render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} {...WORDS} />);
@@ -165,7 +168,7 @@ test('sending: the button is disabled and busy, then the form is cleared and say
 });
 
 test('a failure keeps every value, says why inline and offers WhatsApp with the message', async () => {
-  const user = userEvent.setup({ delay: null });
+  const user = typist();
   fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
   render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} {...WORDS} />);
   await fillIn(user);
@@ -188,7 +191,7 @@ test('a failure keeps every value, says why inline and offers WhatsApp with the 
 });
 
 test("a refusal shows a general line from the catalogue, never the service's answer", async () => {
-  const user = userEvent.setup({ delay: null });
+  const user = typist();
   fetchMock.mockResolvedValueOnce(answer(502, '<html><body><h1>502 Bad Gateway</h1><hr><center>nginx</center></body></html>'));
   render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} {...WORDS} />);
   await fillIn(user);
@@ -202,7 +205,7 @@ test("a refusal shows a general line from the catalogue, never the service's ans
 });
 
 test('a second submit while the first is on its way sends nothing, even in the same moment', async () => {
-  const user = userEvent.setup({ delay: null });
+  const user = typist();
   let accept: (response: FakeResponse) => void = () => undefined;
   fetchMock.mockImplementationOnce(() => new Promise((resolve) => (accept = resolve)));
   render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} {...WORDS} />);
@@ -221,7 +224,7 @@ test('a second submit while the first is on its way sends nothing, even in the s
 });
 
 test('the fields are locked while sending, so nothing typed then is lost', async () => {
-  const user = userEvent.setup({ delay: null });
+  const user = typist();
   let accept: (response: FakeResponse) => void = () => undefined;
   fetchMock.mockImplementationOnce(() => new Promise((resolve) => (accept = resolve)));
   render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} {...WORDS} />);
@@ -249,7 +252,7 @@ describe('the robot trap', () => {
   });
 
   test('a person who leaves it empty sends as usual', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = typist();
     render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} {...WORDS} />);
     await fillIn(user);
     // The trap sits between the last field and the button: Tab goes straight past it.
@@ -262,7 +265,7 @@ describe('the robot trap', () => {
   });
 
   test('a robot that fills it is told the message went, and nothing is sent', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = typist();
     render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} {...WORDS} />);
     await fillIn(user);
     // Robots set values directly, without the events a person's typing makes.
@@ -275,7 +278,7 @@ describe('the robot trap', () => {
 });
 
 test('if only the confirmation fails, the visitor is told the message arrived', async () => {
-  const user = userEvent.setup({ delay: null });
+  const user = typist();
   fetchMock.mockResolvedValueOnce(answer(200)).mockRejectedValueOnce(new TypeError('Failed to fetch'));
   render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} {...WORDS} />);
   await fillIn(user);
@@ -288,7 +291,7 @@ test('if only the confirmation fails, the visitor is told the message arrived', 
 });
 
 test('the draft is kept as the visitor types and comes back after a reload', async () => {
-  const user = userEvent.setup({ delay: null });
+  const user = typist();
   const first = render(<ContactForm serviceTypes={TYPES} emailConfig={CONFIG} {...WORDS} />);
   await user.type(field('fullName'), 'Ada');
   await user.selectOptions(field('serviceType'), 'Photography');
