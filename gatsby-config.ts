@@ -64,6 +64,8 @@ const config: GatsbyConfig = {
         display: 'standalone',
         background_color: BACKGROUND_COLOR,
         theme_color: THEME_COLOR,
+        // The pages name it already (src/components/seo/seo.tsx).
+        theme_color_in_head: false,
         icon: 'data/images/logo-mark.png',
       },
     },

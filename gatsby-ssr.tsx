@@ -1,6 +1,7 @@
 import type { GatsbySSR } from 'gatsby';
 import fontUrl from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2';
 import { Layout } from './src/components/layout/layout';
+import { withoutHeadExtras } from './src/components/seo/head-extras';
 import { unmarkStructuredData } from './src/components/seo/structured-data-in-head';
 import type { InlineScriptName } from './src/node/webpack/inline-scripts';
 
@@ -24,7 +25,10 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
   setPostBodyComponents([<script key="reveal" dangerouslySetInnerHTML={{ __html: __INLINE_SCRIPTS__.markPendingReveals }} />]);
 };
 
-/** The structured data stays in the page once its scripts run (src/components/seo/structured-data-in-head.ts). */
+/**
+ * The structured data stays in the page once its scripts run (src/components/seo/structured-data-in-head.ts);
+ * what no browser needs goes (src/components/seo/head-extras.ts).
+ */
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents }) => {
-  replaceHeadComponents(unmarkStructuredData(getHeadComponents()));
+  replaceHeadComponents(withoutHeadExtras(unmarkStructuredData(getHeadComponents())));
 };

@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { builtPages, pagePathOf, PUBLIC } from './support/build-output';
 
-/** A class from a CSS module, as the build names it: file-module--class--hash. */
-const MODULE_CLASS = /^[\w-]+-module--[\w-]+--[0-9a-f]{5}$/;
+/** A class from a CSS module, as the build names it: class-hash (className in src/node/webpack/class-names.ts). */
+const MODULE_CLASS = /^[\w-]+-[0-9a-f]{5}$/;
 
 test('every CSS-module class in a page is one the browser bundle knows (its scripts or its stylesheets)', () => {
   const bundle = fs

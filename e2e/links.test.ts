@@ -52,13 +52,6 @@ test('every internal link, anchor and asset resolves', () => {
 test("every page inlines the app's stylesheet and loads exactly the bundles of this build, once; they all exist and carry the compile hint", () => {
   const problems: string[] = [];
   for (const [pagePath, html] of htmlOf) {
-    // The build's chunk map, as Gatsby writes it into every page (public/chunk-map.json is not published).
-    const mapping = /window\.___chunkMapping=("(?:[^"\\]|\\.)*");/.exec(html)?.[1];
-    if (mapping === undefined) {
-      problems.push(`${pagePath}: no chunk mapping`);
-      continue;
-    }
-    const chunkMap = JSON.parse(JSON.parse(mapping) as string) as Record<string, string[]>;
     if (/<script src="[^"]+\.js"/.test(html)) problems.push(`${pagePath}: a bundle tag was left in place`);
     // The loader (src/browser/inline/load-scripts.ts) lists the bundles in its data-scripts attribute.
     const lists = [...html.matchAll(/<script data-scripts="([^"]*)">/g)].map((m) => JSON.parse(m[1].replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as string[]);
@@ -67,6 +60,17 @@ test("every page inlines the app's stylesheet and loads exactly the bundles of t
       continue;
     }
     const [sources] = lists;
+    // The build's chunk map, in the file of Gatsby's globals that the page loads before the app
+    // entry (src/node/post-build/runtime-globals.ts; public/chunk-map.json is not published).
+    const globals = sources.find((source) => /^\/runtime-globals-[0-9a-f]{20}\.js$/.test(source));
+    const app = sources.findIndex((source) => /^\/app-[0-9a-f]+\.js$/.test(source));
+    const mapping = globals && exists(globals) ? /window\.___chunkMapping=("(?:[^"\\]|\\.)*");/.exec(fs.readFileSync(path.join(PUBLIC, globals), 'utf8'))?.[1] : undefined;
+    if (mapping === undefined || html.includes('___chunkMapping')) {
+      problems.push(`${pagePath}: no chunk map in a file of its own (${globals ?? 'none listed'})`);
+      continue;
+    }
+    if (globals && sources.indexOf(globals) > app) problems.push(`${pagePath}: ${globals} runs after the app entry`);
+    const chunkMap = JSON.parse(JSON.parse(mapping) as string) as Record<string, string[]>;
     for (const app of chunkMap.app) {
       if (app.endsWith('.js') && !sources.includes(app)) problems.push(`${pagePath}: does not load ${app}`);
       if (app.endsWith('.css') && !html.includes(`<style data-href="${app}"`)) problems.push(`${pagePath}: does not inline ${app}`);

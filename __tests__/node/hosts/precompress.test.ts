@@ -12,16 +12,19 @@ const { publicDir, cacheDir, write, exists, read } = tempPublicDir();
 describe('precompressed copies', () => {
   test('text files get precompressed .gz and .br copies that unpack to them; small, binary and private files get none', async () => {
     write('about/index.html', PAGE_TEXT);
+    write('page-data/about/page-data.json', PAGE_TEXT);
     write('app-0123456789abcdef0123.js', PAGE_TEXT);
     write('robots.txt', 'User-agent: *');
     write('static/abc/seo.avif', Buffer.alloc(4096, 1));
     write('app-0123456789abcdef0123.js.map', PAGE_TEXT);
     write('webpack.stats.json', PAGE_TEXT);
-    // The page and the script hold the same text here: one gzip for both, and a Brotli for each, as
-    // a page is compressed at Brotli's quality 10 and a script at its strongest, 11.
-    expect(await precompress(publicDir(), cacheDir())).toEqual({ written: 4, compressed: 3, removed: 0 });
+    // The page, its page data and the script hold the same text here: one gzip for all three, and
+    // two Brotlis, as page data is compressed at Brotli's quality 10 and a page and a script at its
+    // strongest, 11.
+    expect(await precompress(publicDir(), cacheDir())).toEqual({ written: 6, compressed: 3, removed: 0 });
     const brotliAt = (quality: number) => zlib.brotliCompressSync(PAGE_TEXT, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: PAGE_TEXT.length } });
-    expect(read('about/index.html.br').equals(brotliAt(10))).toBe(true);
+    expect(read('about/index.html.br').equals(brotliAt(11))).toBe(true);
+    expect(read('page-data/about/page-data.json.br').equals(brotliAt(10))).toBe(true);
     expect(read('app-0123456789abcdef0123.js.br').equals(brotliAt(11))).toBe(true);
     expect(zlib.brotliDecompressSync(read('about/index.html.br')).toString()).toBe(PAGE_TEXT);
     expect(zlib.gunzipSync(read('app-0123456789abcdef0123.js.gz')).toString()).toBe(PAGE_TEXT);

@@ -44,10 +44,8 @@ export function Seo({ title, description: fullDescription, canonicalPath, struct
       {imageUrl && <meta property="og:image" content={imageUrl} />}
       {imageUrl && <meta property="og:image:width" content="1200" />}
       {imageUrl && <meta property="og:image:height" content="630" />}
+      {/* X reads the title, description and image from the Open Graph tags above when its own are absent. */}
       <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
-      <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={description} />
-      {imageUrl && <meta name="twitter:image" content={imageUrl} />}
       {/* Helmet writes a script's text into the page as it is: escaped for HTML, so no text from
           data/ (a "</script>" in an FAQ answer, say) can end the element. Written in the page's
           HTML only, for crawlers. */}

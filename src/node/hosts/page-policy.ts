@@ -32,16 +32,6 @@ export const INLINE_SCRIPTS: readonly InlineScriptKind[] = [
     matches: (script) => attribute(script, 'id') === 'gatsby-script-loader',
   },
   {
-    name: 'chunk mapping',
-    from: "Gatsby: which files each of the site's scripts is in",
-    matches: (script) => attribute(script, 'id') === 'gatsby-chunk-mapping',
-  },
-  {
-    name: 'compilation hash',
-    from: 'Gatsby: the build it belongs to',
-    matches: (script) => /^\s*window\.___webpackCompilationHash="[0-9a-f]+";\s*$/.test(script.text),
-  },
-  {
     name: 'scripts flag',
     from: 'src/browser/inline/mark-scripted.ts, written by gatsby-ssr.tsx: marks that scripts run (class "js")',
     matches: (script) => script.text === OWN.markScripted,

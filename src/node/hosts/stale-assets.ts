@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { runtimeGlobalsSource } from '../post-build/runtime-globals';
 import type { ChunkGroups } from '../webpack/chunk-groups';
 import { hashedAssets, rootAssetHash, ROOT_ASSET_HASH_IN_TEXT } from './cache-rules';
 
@@ -11,8 +12,10 @@ import { hashedAssets, rootAssetHash, ROOT_ASSET_HASH_IN_TEXT } from './cache-ru
  * host that keeps public/ between builds (Cloudflare Pages' build cache keeps Gatsby's .cache and
  * public) would collect them build after build, and _headers has a rule for each (a year's
  * caching): past Cloudflare's 100 header rules the build would stop. Kept are the files of
- * webpack's chunk groups (webpack.stats.json), and every file whose hash a kept script names (the
- * runtime's map of the chunks it loads later), and so on until no new one is found.
+ * webpack's chunk groups (webpack.stats.json), this build's file of Gatsby's runtime globals
+ * (src/node/post-build/runtime-globals.ts, named by the build's hash in page-data/app-data.json),
+ * and every file whose hash a kept script names (the runtime's map of the chunks it loads later),
+ * and so on until no new one is found.
  */
 export function staleRootAssets(publicDir: string, groups: ChunkGroups): string[] {
   const { rootAssets } = hashedAssets(publicDir);
@@ -24,6 +27,9 @@ export function staleRootAssets(publicDir: string, groups: ChunkGroups): string[
   const onDisk = new Set(rootAssets);
   const kept = new Set(Object.values(groups).flatMap((group) => group.assets.map((asset) => asset.name).filter((name) => onDisk.has(name))));
   if (kept.size === 0) throw new Error('public/webpack.stats.json names none of the scripts and stylesheets in public/: has Gatsby changed how it writes them?');
+  const globals = runtimeGlobalsSource(buildHashOf(publicDir)).slice(1);
+  if (!onDisk.has(globals)) throw new Error(`public/${globals}, the build's file of Gatsby's runtime globals, is missing: see src/node/post-build/runtime-globals.ts`);
+  kept.add(globals);
   const toRead = [...kept].filter((name) => name.endsWith('.js'));
   while (toRead.length > 0) {
     const script = toRead.pop() as string;
@@ -36,6 +42,14 @@ export function staleRootAssets(publicDir: string, groups: ChunkGroups): string[
     }
   }
   return rootAssets.filter((name) => !kept.has(name));
+}
+
+/** The build's compilation hash, as Gatsby writes it for its runtime. */
+function buildHashOf(publicDir: string): string {
+  const file = path.join(publicDir, 'page-data', 'app-data.json');
+  const hash = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { webpackCompilationHash?: unknown }).webpackCompilationHash : undefined;
+  if (typeof hash !== 'string') throw new Error(`public/page-data/app-data.json holds no webpackCompilationHash: has Gatsby changed how it writes it?`);
+  return hash;
 }
 
 /** Removes them; returns what it removed (their precompressed copies go with the next step's orphans). */

@@ -9,6 +9,7 @@ import { inlineStylesheetsStep } from './inline-stylesheets';
 import { writeOgImages } from './og-images';
 import { runPageSteps } from './page-steps';
 import { writeRobotsTxt } from './robots';
+import { runtimeGlobalsStep } from './runtime-globals';
 
 /** What the post-build stage needs of the site's settings. */
 export type PostBuildSettings = { siteName: string; siteUrl: string };
@@ -16,7 +17,7 @@ export type PostBuildSettings = { siteName: string; siteUrl: string };
 /**
  * The post-build stage, over the pages Gatsby wrote to rootDir/public: a link-preview image for
  * every canonical page, robots.txt, then each page's HTML through the page steps (its stylesheets
- * inlined, its scripts loaded after the first paint). Says what it did; stops the build, naming
+ * inlined, Gatsby's runtime globals moved into a file, its scripts loaded after the first paint). Says what it did; stops the build, naming
  * every page a step could not rewrite.
  */
 export async function runPostBuild(rootDir: string, pages: readonly BuiltPage[], settings: PostBuildSettings, reporter: Pick<Reporter, 'info' | 'panicOnBuild'>): Promise<void> {
@@ -28,6 +29,7 @@ export async function runPostBuild(rootDir: string, pages: readonly BuiltPage[],
   const groups = chunkGroupsOf(publicDir);
   const steps = [
     ...(perPageCss() ? [inlineStylesheetsStep(publicDir, groups)] : []),
+    runtimeGlobalsStep(publicDir),
     deferScriptsStep(groups, compileInlineScript(INLINE_SCRIPT_FILES.loadScripts)),
   ];
   const outcome = runPageSteps(publicDir, cacheDir, pages, steps);

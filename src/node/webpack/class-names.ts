@@ -5,8 +5,11 @@ type LoaderContext = { resourcePath: string };
 type GetLocalIdent = (context: LoaderContext, template: string, localName: string, options: { context?: string }) => string;
 
 /**
- * The class name for `local` in the stylesheet `source` (its path in the project), in Gatsby's
- * readable form `file-module--class--hash`: the same in every build and in both stages.
+ * The class name for `local` in the stylesheet `source` (its path in the project): `class-hash`,
+ * the same in every build and in both stages. The class stays readable; the hash of the
+ * stylesheet's path and the class tells apart two stylesheets' classes of one name. Gatsby's
+ * `file-module--class--hash` made every page's HTML and stylesheet longer by the file's name in
+ * each class (0.2 KB of Brotli on a legal page, 0.4 KB on the home page).
  *
  * css-loader's own naming hashes the path that the module was asked for under too, and the CSS
  * extract plugin, building the modules in the build's own compilation (css.ts), asks for them
@@ -14,9 +17,8 @@ type GetLocalIdent = (context: LoaderContext, template: string, localName: strin
  * have. This hook hashes the stylesheet's path and the class alone.
  */
 export function className(source: string, local: string): string {
-  const file = path.posix.basename(source).replace(/\.css$/, '').replace(/\./g, '-');
   const hash = createHash('sha256').update(`${source}\0${local}`).digest('hex').slice(0, 5);
-  return `${file}--${local}--${hash}`;
+  return `${local}-${hash}`;
 }
 
 /** css-loader's hook for naming classes, with the stylesheet's path relative to the project. */

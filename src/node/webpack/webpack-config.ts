@@ -1,5 +1,6 @@
 import type { GatsbyNode } from 'gatsby';
 import { TRUSTED_TYPES_POLICIES } from '../../lib/trusted-types';
+import { CompactIconsPlugin } from './compact-icons';
 import { CompileHintPlugin } from './compile-hints';
 import { compileInlineScripts } from './inline-scripts';
 import { extractStylesInOneCompilation, perPageCss, sameClassNamesInBothStages, splitStylesByPage } from './css';
@@ -9,7 +10,7 @@ import { extractStylesInOneCompilation, perPageCss, sameClassNamesInBothStages, 
  * the compiled inline scripts (gatsby-ssr.tsx writes them into every page). Otherwise the
  * development server keeps Gatsby's set-up. The production server rendering stage gets the same
  * class names as the browser bundle, or the markup would not match the CSS (see className in
- * src/node/webpack/class-names.ts).
+ * src/node/webpack/class-names.ts), and the same rounded icons (compact-icons.ts).
  */
 export const configureWebpack: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions, plugins }) => {
   const inlineScripts = () => plugins.define({ __INLINE_SCRIPTS__: JSON.stringify(compileInlineScripts()) });
@@ -17,6 +18,7 @@ export const configureWebpack: GatsbyNode['onCreateWebpackConfig'] = ({ stage, g
   if (stage !== 'build-javascript' && stage !== 'build-html') return;
   const config = getConfig();
   sameClassNamesInBothStages(config);
+  config.plugins = [...(config.plugins ?? []), new CompactIconsPlugin()];
   if (stage === 'build-html') config.plugins = [...(config.plugins ?? []), inlineScripts()];
   if (stage === 'build-javascript') {
     if (perPageCss()) splitStylesByPage(config);
