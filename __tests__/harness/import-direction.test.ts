@@ -97,6 +97,8 @@ const SRC_MAY_IMPORT: Record<string, string[]> = {
   node: ['lib'],
   editor: ['components', 'browser', 'hooks', 'lib', 'node'],
   types: [],
+  // Every page's document, the one file at src/'s top, where Gatsby looks for it.
+  'html.tsx': [],
 };
 
 test("src/'s folders import only those below them", () => {
