@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { builtPages, pagePathOf, PUBLIC } from './support/build-output';
+import { RUNTIME_GLOBALS_SOURCE } from '../src/node/post-build/runtime-globals';
 import { hasCompileHint } from '../src/node/webpack/compile-hints';
 
 const pages = builtPages();
@@ -62,7 +63,7 @@ test("every page inlines the app's stylesheet and loads exactly the bundles of t
     const [sources] = lists;
     // The build's chunk map, in the file of Gatsby's globals that the page loads before the app
     // entry (src/node/post-build/runtime-globals.ts; public/chunk-map.json is not published).
-    const globals = sources.find((source) => /^\/runtime-globals-[0-9a-f]{20}\.js$/.test(source));
+    const globals = sources.find((source) => RUNTIME_GLOBALS_SOURCE.test(source));
     const app = sources.findIndex((source) => /^\/app-[0-9a-f]+\.js$/.test(source));
     const mapping = globals && exists(globals) ? /window\.___chunkMapping=("(?:[^"\\]|\\.)*");/.exec(fs.readFileSync(path.join(PUBLIC, globals), 'utf8'))?.[1] : undefined;
     if (mapping === undefined || html.includes('___chunkMapping')) {

@@ -22,7 +22,9 @@ const COMPILATION_HASH = /<script>(\s*window\.___webpackCompilationHash="([0-9a-
  * the chunk map lists), in the form the hosts keep for a year (deploy/nginx.conf).
  */
 export const runtimeGlobalsSource = (compilationHash: string): string => `/runtime-globals-${compilationHash}.js`;
-const FILE = /\/runtime-globals-[0-9a-f]{20}\.js/;
+/** Such a path, whichever build named it. */
+export const RUNTIME_GLOBALS_SOURCE = /^\/runtime-globals-[0-9a-f]{20}\.js$/;
+const NAMED_IN_PAGE = new RegExp(RUNTIME_GLOBALS_SOURCE.source.slice(1, -1));
 
 /** The file (its path on the site and its text) that sets the globals of Gatsby's two inline scripts, given their texts and the build's hash. */
 export function globalsFile(chunkMapping: string, compilationHash: string, hash: string): { source: string; text: string } {
@@ -37,7 +39,7 @@ export function globalsFile(chunkMapping: string, compilationHash: string, hash:
 export function moveRuntimeGlobals(html: string, write: (file: { source: string; text: string }) => void): string {
   const mapping = CHUNK_MAPPING.exec(html);
   const hash = COMPILATION_HASH.exec(html);
-  if (!mapping && !hash && FILE.test(html)) return html;
+  if (!mapping && !hash && NAMED_IN_PAGE.test(html)) return html;
   if (!mapping) throw new PageStepError('found no chunk map (<script id="gatsby-chunk-mapping">)');
   if (!hash) throw new PageStepError('found no compilation hash (<script>window.___webpackCompilationHash=…</script>)');
   const file = globalsFile(mapping[1], hash[1], hash[2]);
