@@ -3,7 +3,7 @@ import './src/styles/fonts.css';
 import './src/styles/global.css';
 import { Layout } from './src/components/layout/layout';
 import { collectServerParts } from './src/browser/hydrate-on-view';
-import { observeReveals } from './src/browser/reveal';
+import startEntrances from './src/browser/inline/entrances';
 import { dropStructuredData } from './src/components/seo/structured-data-in-head';
 import { startReact } from './src/browser/start-react';
 
@@ -20,7 +20,7 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ router
 };
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ prevLocation }) => {
-  observeReveals();
+  startEntrances();
   // Another page of the site, reached without loading it: the structured data was the first page's.
   if (prevLocation) dropStructuredData();
 };

@@ -21,8 +21,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
     <script key="controls" dangerouslySetInnerHTML={{ __html: __INLINE_SCRIPTS__.wakeControls }} />,
     <link key="font" rel="preload" href={fontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />,
   ]);
-  // With the first frame: entrance animations only for what starts below the fold (src/browser/inline/mark-pending-reveals.ts).
-  setPostBodyComponents([<script key="reveal" dangerouslySetInnerHTML={{ __html: __INLINE_SCRIPTS__.markPendingReveals }} />]);
+  // Entrance animations for what starts below the fold, hidden and revealed by one script (src/browser/inline/entrances.ts).
+  setPostBodyComponents([<script key="reveal" dangerouslySetInnerHTML={{ __html: __INLINE_SCRIPTS__.entrances }} />]);
 };
 
 /**

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { PATHS } from '../src/lib/routes';
 import { clampDescription } from '../src/lib/seo';
 import { axeViolations, canonicalPath, DESKTOP, launchBrowser, newVisitor, PHONE } from './support/browser';
-import { approach, counterStrip, counterText, counterTexts, nextFrames, readText, readTexts, waitForCounters, waitForCountingUp } from './support/page-checks';
+import { approach, counterStrip, counterText, counterTexts, nextFrames, readText, readTexts, waitForCounters, waitForCountingUp, waitForScripts } from './support/page-checks';
 import { readData, shown, startingWith } from './support/screens';
 
 const counters = readData('counters.json');
@@ -97,8 +97,7 @@ describe('the about page', () => {
   test('with reduced motion the counters show their final numbers at once', async () => {
     const { context, page } = await newVisitor(browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
     await page.goto(PATHS.about);
-    // Hydrated: the entrance script has marked what is on screen.
-    await page.locator('[data-revealed]').first().waitFor({ state: 'attached' });
+    await waitForScripts(page);
     await nextFrames(page);
     expect(await counterTexts(page)).toEqual(FINAL_COUNTERS);
     await counterStrip(page).scrollIntoViewIfNeeded();

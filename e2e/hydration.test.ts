@@ -41,7 +41,7 @@ test('on the home page, far parts wait with their HTML intact, and wake as the v
   const { context, page } = await newVisitor(browser, { viewport: PHONE });
   await page.goto(PATHS.home);
   // The inline script marks the entrance animations below the fold with the first frame, before
-  // any bundle runs (src/browser/inline/mark-pending-reveals.ts): the HTML to keep is the HTML after it.
+  // any bundle runs (src/browser/inline/entrances.ts): the HTML to keep is the HTML after it.
   await nextFrames(page);
   const serverHtml = await page.evaluate(() => Array.from(document.querySelectorAll('[data-hydrate-on-view]'), (part) => part.innerHTML));
   await waitForScripts(page);

@@ -60,7 +60,7 @@ function settle(scrolled: boolean): Promise<Position> {
     await frame();
     await frame();
     // An entrance the scroll brought into view starts when the page's IntersectionObserver reports
-    // it (src/browser/reveal.ts: the top 90% of the screen), which a busy page may do some frames late:
+    // it (src/browser/inline/entrances.ts: the top 90% of the screen), which a busy page may do some frames late:
     // wait until none that is due is still to start (at most two seconds).
     const entranceDue = () =>
       Array.from(document.querySelectorAll('[data-reveal-pending]:not([data-revealed])')).some((element) => {
@@ -68,8 +68,8 @@ function settle(scrolled: boolean): Promise<Position> {
         return box.bottom > 0 && box.top < window.innerHeight * 0.88;
       });
     for (let waited = 0; waited < 120 && entranceDue(); waited += 1) await frame();
-    // What moves text on the screen now or within half a second: not the delayed fallback of an
-    // entrance still off the screen (reveal-fallback in global.css), nor a decoration without text.
+    // What moves text on the screen now or within half a second: not an animation still long in its
+    // delay, nor one of an element off the screen, nor a decoration without text.
     const movesText = (animation: Animation) => {
       const effect = animation.effect as KeyframeEffect | null;
       const timing = effect?.getComputedTiming();

@@ -25,8 +25,8 @@
  */
 export async function textOnScreenProblems(sliderPending: string): Promise<string[]> {
   // The text is judged at rest. What moves it may have started since the page settled (a
-  // carousel's next slide, on its own timer): let it finish first. One still in its delay (the
-  // entrances' late fallback, reveal-fallback in global.css) moves nothing yet. From the last frame
+  // carousel's next slide, on its own timer): let it finish first. One still in its delay (a
+  // staggered entrance, --reveal-delay in global.css) moves nothing yet. From the last frame
   // waited for on, the check runs in one go, so nothing can start moving under it.
   const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
   const movingText = () =>

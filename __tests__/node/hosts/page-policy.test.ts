@@ -16,7 +16,7 @@ const PAGE = [
   '<style data-href="/app.css">body{margin:0}</style><noscript><style>.x{opacity:1}</style></noscript>',
   `<script>${OWN.markScripted}</script>`,
   '</head><body><div id="___gatsby"><main style="height:250px">Hi</main></div>',
-  `<script>${OWN.markPendingReveals}</script>`,
+  `<script>${OWN.entrances}</script>`,
   '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script>',
   `<script data-scripts="[&quot;/app-1.js&quot;]">${OWN.loadScripts}</script>`,
   '</body></html>',

@@ -61,7 +61,7 @@ test("production: both stages get the same class names; only the browser bundle 
   expect(browser.config.optimization.splitChunks.cacheGroups.styles).toBe(false);
   expect(server.config.optimization.splitChunks.cacheGroups.styles).toEqual({ name: 'styles' });
   expect(inlineScriptsOf(browser.config.plugins)).toBeUndefined();
-  expect(Object.keys(JSON.parse(inlineScriptsOf(server.config.plugins) ?? '{}'))).toEqual(['markScripted', 'wakeControls', 'markPendingReveals', 'loadScripts']);
+  expect(Object.keys(JSON.parse(inlineScriptsOf(server.config.plugins) ?? '{}'))).toEqual(['markScripted', 'wakeControls', 'entrances', 'loadScripts']);
 });
 
 test("the development server keeps Gatsby's set-up; its server rendering gets the inline scripts too", () => {

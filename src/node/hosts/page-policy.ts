@@ -43,8 +43,8 @@ export const INLINE_SCRIPTS: readonly InlineScriptKind[] = [
   },
   {
     name: 'entrance animations',
-    from: 'src/browser/inline/mark-pending-reveals.ts, written by gatsby-ssr.tsx',
-    matches: (script) => script.text === OWN.markPendingReveals,
+    from: 'src/browser/inline/entrances.ts, written by gatsby-ssr.tsx',
+    matches: (script) => script.text === OWN.entrances,
   },
   {
     name: 'script loader',

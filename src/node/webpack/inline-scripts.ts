@@ -19,7 +19,7 @@ export const INLINE_SCRIPT_FILES = {
   /** The head of every page: the menu and the accordions, before the page's bundles run. */
   wakeControls: 'wake-controls.ts',
   /** The end of every page's body: entrance animations below the fold. */
-  markPendingReveals: 'mark-pending-reveals.ts',
+  entrances: 'entrances.ts',
   /** The end of every page's body, written by the post-build step: the page's bundles. */
   loadScripts: 'load-scripts.ts',
 } as const;

@@ -3,8 +3,8 @@ import { installFakeIntersectionObserver, type Watcher } from '../../support/int
 
 let watchers: Watcher[];
 
-/** The marker as the build inlines it at the end of every page. */
-const markPendingReveals = () => runInlineScript('markPendingReveals');
+/** The entrances as the build inlines them at the end of every page. */
+const startEntrances = () => runInlineScript('entrances');
 const FOLD = 800;
 
 /**
@@ -12,7 +12,7 @@ const FOLD = 800;
  * for `null`, no box at all (its section is not rendered yet).
  */
 function firstFrame(tops: Record<string, number | null>) {
-  for (const watcher of watchers) {
+  for (const watcher of watchers.slice(0, 1)) {
     const entries = watcher.targets.map((target) => {
       const top = tops[target.id];
       const box = top === null ? { top: 0, width: 0, height: 0 } : { top, width: 300, height: 40 };
@@ -40,7 +40,7 @@ test('only what starts below the fold waits for its entrance, and nothing is mea
   const measure = jest.spyOn(Element.prototype, 'getBoundingClientRect');
   const viewport = jest.fn(() => FOLD);
   Object.defineProperty(window, 'innerHeight', { configurable: true, get: viewport });
-  markPendingReveals();
+  startEntrances();
   expect(pending()).toEqual([]);
   expect(watchers[0].targets.map((target) => target.id)).toEqual(['top', 'edge', 'below', 'skipped']);
 
@@ -52,15 +52,40 @@ test('only what starts below the fold waits for its entrance, and nothing is mea
   measure.mockRestore();
 });
 
+test('what waits is revealed by the same script once it comes into the top 90% of the screen, then watched no more', () => {
+  startEntrances();
+  firstFrame({ top: 40, edge: 790, below: 1600, skipped: null });
+  const revealer = watchers[1];
+  expect(revealer.options).toEqual({ rootMargin: '0px 0px -10% 0px' });
+  expect(revealer.targets.map((target) => target.id)).toEqual(['below', 'skipped']);
+
+  const below = document.getElementById('below')!;
+  const skipped = document.getElementById('skipped')!;
+  const report = (target: Element, isIntersecting: boolean) => revealer.callback([{ target, isIntersecting } as IntersectionObserverEntry], revealer.observer);
+  report(below, false);
+  expect(below.hasAttribute('data-revealed')).toBe(false);
+  report(below, true);
+  expect(below.hasAttribute('data-revealed')).toBe(true);
+  expect(revealer.targets).toEqual([skipped]);
+  expect(skipped.hasAttribute('data-revealed')).toBe(false);
+});
+
+test('nothing on the first screen waits, so nothing is watched for its entrance', () => {
+  startEntrances();
+  firstFrame({ top: 40, edge: 790, below: 100, skipped: 200 });
+  expect(pending()).toEqual([]);
+  expect(watchers).toHaveLength(1);
+});
+
 test('marking again, after a render, leaves what is already marked or revealed alone', () => {
   document.getElementById('below')!.setAttribute('data-reveal-pending', '');
-  markPendingReveals();
+  startEntrances();
   expect(watchers[0].targets.map((target) => target.id)).toEqual(['top', 'edge', 'skipped']);
 });
 
 test('without IntersectionObserver nothing is hidden', () => {
   delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
-  markPendingReveals();
+  startEntrances();
   expect(watchers).toEqual([]);
   expect(pending()).toEqual([]);
 });
