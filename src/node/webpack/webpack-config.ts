@@ -3,6 +3,7 @@ import { TRUSTED_TYPES_POLICIES } from '../../lib/trusted-types';
 import { CompactIconsPlugin } from './compact-icons';
 import { CompileHintPlugin } from './compile-hints';
 import { compileInlineScripts } from './inline-scripts';
+import { DesignTokensPlugin } from './design-tokens';
 import { extractStylesInOneCompilation, perPageCss, sameClassNamesInBothStages, splitStylesByPage } from './css';
 
 /**
@@ -23,7 +24,7 @@ export const configureWebpack: GatsbyNode['onCreateWebpackConfig'] = ({ stage, g
   if (stage === 'build-javascript') {
     if (perPageCss()) splitStylesByPage(config);
     extractStylesInOneCompilation(config);
-    config.plugins = [...(config.plugins ?? []), new CompileHintPlugin()];
+    config.plugins = [...(config.plugins ?? []), new CompileHintPlugin(), new DesignTokensPlugin()];
     // The runtime asks its own Trusted Types policy for the address of each chunk it loads
     // (src/lib/trusted-types.ts); without one, the pages' policy would refuse the address.
     config.output = { ...config.output, trustedTypes: { policyName: TRUSTED_TYPES_POLICIES.chunks, onPolicyCreationFailure: 'stop' } };
