@@ -1,5 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
+import { SLIDER_PENDING_ATTRIBUTE } from '../src/lib/carousel';
 import { PATHS } from '../src/lib/routes';
+import { within } from '../harness/deadline.ts';
 import { DESKTOP, launchBrowser, newVisitor, PHONE, settle } from './support/browser';
 import { waitForScripts } from './support/page-checks';
 import { ONE_OF_EACH_SCREEN } from './support/screens';
@@ -58,20 +60,19 @@ async function computedStyles(page: Page): Promise<string[]> {
   // has arrived, which on a busy machine can be after the scroll; and React, taking the page over
   // in slices, may reach a carousel's part only after the scroll has passed it, so it waits for
   // the visitor's next approach: each carousel still plain is brought into view until none is.
-  await page
-    .waitForFunction(
-      () => {
-        const plain = document.querySelector('[role="region"] > [id] > ul');
+  await within(
+    CAROUSEL_WAKE_MS,
+    `${page.url()}: every carousel brought into view until its slider takes over its plain list`,
+    page.waitForFunction(
+      (pending) => {
+        const plain = document.querySelector(`[${pending}]`);
         plain?.scrollIntoView({ block: 'center' });
         return plain === null;
       },
-      undefined,
-      { polling: 250, timeout: CAROUSEL_WAKE_MS },
-    )
-    .catch((error: Error) => {
-      if (error.name !== 'TimeoutError') throw error;
-      throw new Error(`${page.url()}: a carousel still shows its plain list ${CAROUSEL_WAKE_MS / 1000} s after being brought into view (its slider never took over)`);
-    });
+      SLIDER_PENDING_ATTRIBUTE,
+      { polling: 250, timeout: 0 },
+    ),
+  );
   await page.evaluate(() => window.scrollTo(0, 0));
   // Gatsby focuses the page's wrapper after a navigation; its focus ring is not the page's style.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
