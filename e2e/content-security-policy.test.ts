@@ -59,7 +59,7 @@ async function visitWhole(page: Page, address: string): Promise<void> {
   try {
     await within(VISIT_WITHIN_MS, `visiting ${address} top to bottom`, scrollThrough(page, address, reached));
   } catch (error) {
-    throw new Error(`${(error as Error).message} (at: ${reached.step})`, { cause: error });
+    throw new Error(`${(error as Error).message} (at: ${reached.step})`);
   }
 }
 
