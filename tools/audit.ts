@@ -10,7 +10,7 @@
  *                   took the CPU (the phone's CPU is calibrated to this machine in every run, see
  *                   PHONE_BENCHMARK_INDEX; the tab's renderers have a core to themselves, see
  *                   pinToCores; a run is redone past MAX_HOST_STEAL)
- *   no-script.ts    --no-script: each page against its no-script copy
+ *   no-script.ts    --no-script: each page against its no-script copy (the copy: no-script-copy.ts)
  *   table.ts        a run's figures, the budgets, the tables, the reports
  *
  *   npm run audit                     build if there is no build, then audit everything
