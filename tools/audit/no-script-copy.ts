@@ -29,6 +29,8 @@ function preloadsScript(tag: string): boolean {
 /** The head's first inline script (src/browser/inline/mark-scripted.ts), which marks <html> before the first paint. */
 const MARKS_SCRIPTED = /\.classList\.add\(\s*["']js["']\s*\)/;
 const HTML_TAG = /<html\b[^>]*>/i;
+/** A tag's class attribute, its value quoted either way or not at all (as written: attributeOf lowers its case). */
+const CLASS_ATTRIBUTE = /\sclass\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 
 /**
  * A page's HTML without its scripts: every script the browser would run goes, inline or from a
@@ -50,11 +52,11 @@ export function withoutScripts(html: string): { html: string; loaders: number; m
     })
     .replace(LINK_TAG, (tag) => (preloadsScript(tag) ? '' : tag));
   if (!marksScripted) return { html: stripped, loaders, marked: false };
-  const marked = stripped.replace(HTML_TAG, (tag) => {
-    const classes = attributeOf(tag, 'class');
-    if (classes) return tag.replace(/\sclass\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/i, ` class="${classes} js"`);
-    return tag.replace(/^<html\b/i, '<html class="js"');
-  });
+  const marked = stripped.replace(HTML_TAG, (tag) =>
+    CLASS_ATTRIBUTE.test(tag)
+      ? tag.replace(CLASS_ATTRIBUTE, (_, ...values: (string | undefined)[]) => ` class="${values.slice(0, 3).find((value) => value !== undefined)} js"`)
+      : tag.replace(/^<html\b/i, '<html class="js"'),
+  );
   return { html: marked, loaders, marked: marked !== stripped };
 }
 
@@ -105,14 +107,12 @@ export function makeNoScriptCopy(folder: string, canonical: readonly string[]): 
     fs.mkdirSync(path.dirname(path.join(copyPublic, file)), { recursive: true });
     linkOrCopy(path.join('public', file), path.join(copyPublic, file));
   }
-  const loaders = new Map<string, number>();
-  const marked = new Set<string>();
+  const copies = new Map<string, ReturnType<typeof withoutScripts>>();
   let rewritten = 0;
   for (const file of files.filter((name) => name.endsWith('.html'))) {
     const original = fs.readFileSync(path.join('public', file), 'utf8');
     const stripped = withoutScripts(original);
-    loaders.set(file, stripped.loaders);
-    if (stripped.marked) marked.add(file);
+    copies.set(file, stripped);
     if (stripped.html === original) continue;
     const target = path.join(copyPublic, file);
     const data = Buffer.from(stripped.html);
@@ -124,9 +124,9 @@ export function makeNoScriptCopy(folder: string, canonical: readonly string[]): 
   }
   for (const route of canonical) {
     const page = path.join(route.slice(1), 'index.html');
-    const count = loaders.get(page) ?? 0;
+    const count = copies.get(page)?.loaders ?? 0;
     if (count !== 1) throw new Error(`No-script copy: the page of ${route} (public/${page}) had ${count} script loaders (<script data-scripts=…>), not one`);
-    if (!marked.has(page)) throw new Error(`No-script copy: the page of ${route} (public/${page}) had no script adding the "js" class to <html> (src/browser/inline/mark-scripted.ts), or no <html> tag to mark`);
+    if (!copies.get(page)?.marked) throw new Error(`No-script copy: the page of ${route} (public/${page}) had no script adding the "js" class to <html> (src/browser/inline/mark-scripted.ts), or no <html> tag to mark`);
   }
   fs.mkdirSync(path.join(folder, 'deploy'));
   fs.copyFileSync(path.join('deploy', 'nginx.conf'), path.join(folder, 'deploy', 'nginx.conf'));
