@@ -11,7 +11,7 @@ import { securityHeaders, securityHeadersAt } from '../src/node/hosts/security-h
 import { CACHE_FOREVER } from '../src/node/hosts/cache-rules';
 import { ADMIN_PATH } from '../src/node/editor/policy';
 import { addressTable, expectedOn } from './support/address-table';
-import { netlifyHeadersFor, startCloudflare, startNetlify, stopHost } from './support/cdn-hosts';
+import { netlifyHeadersFor, START_TIMEOUT_MS, startCloudflare, startNetlify, stopHost } from './support/cdn-hosts';
 import { answerAt } from './support/host-answers';
 import { CLOUDFLARE_PORT, NETLIFY_PORT, SITE_PORT } from '../harness/ports.ts';
 import { readData } from './support/screens';
@@ -31,7 +31,7 @@ beforeAll(async () => {
   servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const failed = started.find((result) => result.status === 'rejected');
   if (failed) throw (failed as PromiseRejectedResult).reason;
-}, 120_000);
+}, START_TIMEOUT_MS + 30_000);
 afterAll(async () => {
   await Promise.all(servers.map(stopHost));
 });

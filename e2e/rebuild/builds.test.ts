@@ -13,7 +13,7 @@ import { buildIn, copyProject, PROJECT_ROOT, scaledJobs } from '../../harness/pr
 import { OLDER_LINE_NODE } from '../../harness/pinned-node.ts';
 import { addressTable, expectedOn } from '../support/address-table';
 import { REBUILD_ENV } from './build-env';
-import { startCloudflare, startNetlify, stopHost, type HostServer } from '../support/cdn-hosts';
+import { START_TIMEOUT_MS, startCloudflare, startNetlify, stopHost, type HostServer } from '../support/cdn-hosts';
 import { answerAt } from '../support/host-answers';
 import { startNginx, stopNginx } from '../../harness/nginx.ts';
 import { REBUILD_PORTS, siteOrigin } from '../../harness/ports.ts';
@@ -52,8 +52,8 @@ const BUILD_IDLE_MS = 5 * 60_000;
 const BUILD_LIMIT_MS = 20 * 60_000;
 /** The limit of a hook that builds: the build's, and time to stop it and report. */
 const BUILD_HOOK_MS = BUILD_LIMIT_MS + 30_000;
-/** Starting a host's runtime (up to 90 s, e2e/support/cdn-hosts.ts) and asking it the address table. */
-const SERVE_MS = 3 * 60_000;
+/** Starting a host's runtime (e2e/support/cdn-hosts.ts) and asking it the address table. */
+const SERVE_MS = START_TIMEOUT_MS + 90_000;
 /** Every build with the same settings, so each finds the cache of the one before valid. */
 const SAME_ENV = { env: { ...REBUILD_ENV, SITE_URL: siteOrigin } };
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
@@ -150,7 +150,7 @@ describe(`a portfolio of 1,000 jobs on the three hosts`, () => {
     const root = path.join(COPY, 'public');
     servers.nginx = await startNginx({ port: REBUILD_PORTS.nginx, root, include: path.join(COPY, 'deploy/nginx.conf') });
     servers.cdns.push(await startCloudflare({ port: REBUILD_PORTS.cloudflare, root }), await startNetlify({ port: REBUILD_PORTS.netlify, root }));
-  }, BUILD_HOOK_MS);
+  }, BUILD_HOOK_MS + 2 * START_TIMEOUT_MS);
 
   afterAll(async () => {
     await Promise.all(servers.cdns.map(stopHost));

@@ -19,7 +19,12 @@ import { stopProcessGroup } from '../../harness/process-group.ts';
 export type HostServer = { name: string; child: ChildProcess; scratch: string; output: () => string };
 
 const bin = (name: string) => path.resolve('node_modules/.bin', name);
-const START_TIMEOUT_MS = 90_000;
+/**
+ * How long a runtime may take to answer. Alone on two cores each answers in 6–7 s (netlify-cli
+ * loads some thousand modules first); in `npm test`, beside the browsers and the builds in a copy,
+ * netlify dev once took over 90 s. Still a bound: a runtime that never answers fails the file.
+ */
+export const START_TIMEOUT_MS = 240_000;
 /** The runtimes' own temporary folders: wrangler's state, netlify dev's working folder. */
 const SCRATCH_NAMES = ['site-wrangler-', 'site-netlify-'];
 
