@@ -56,7 +56,18 @@ async function carouselReady(page: Page, control: string | RegExp = containing(C
   await carousel(page).scrollIntoViewIfNeeded();
   await carousel(page).getByRole('button', { name: control }).waitFor();
   await carousel(page).getByRole('group', { name: slideName(1), exact: true }).first().waitFor();
+  await page.evaluate((name) => {
+    (window as CarouselWatch).__leftmostSlide = () => {
+      const region = Array.from(document.querySelectorAll('[role="region"]')).find((element) => element.getAttribute('aria-label') === name);
+      const slides = Array.from(region?.querySelectorAll('[aria-roledescription="slide"]') ?? []).filter((slide) => !slide.closest('[aria-hidden="true"]'));
+      slides.sort((a, b) => a.getBoundingClientRect().left - b.getBoundingClientRect().left);
+      return slides[0]?.getAttribute('aria-label') ?? '';
+    };
+  }, LANDMARKS.serviceCarousel);
 }
+
+/** What carouselReady leaves on the page: the label of the leftmost slide in view, read in the page at once. */
+type CarouselWatch = Window & { __leftmostSlide?: () => string };
 
 type SlideBox = { label: string; left: number; right: number };
 
@@ -79,23 +90,69 @@ async function leftmostSlide(page: Page): Promise<string> {
   return slides[0]?.label ?? '';
 }
 
-/** How long an arrow's answer may take on a busy machine (were autoplay to move first, another slide would show, and the test fails on it). */
+/** How long an arrow's answer may take on a busy machine (autoplay moving first shows the next slide, which fails Previous's check). */
 const ARROW_ANSWER_MS = 10_000;
 
-/** Waits until the leftmost visible slide is no longer `label`; returns the new one. */
+/** Waits until the leftmost visible slide is no longer `label`; returns the new one, as the page showed it then. */
 async function waitForAdvance(page: Page, label: string, timeout = SERVICE_CAROUSEL_AUTOPLAY_MS + 2000): Promise<string> {
-  await page.waitForFunction(
+  const changed = await page.waitForFunction(
     (before) => {
-      const slides = Array.from(document.querySelectorAll('[aria-roledescription="slide"]')).filter(
-        (slide) => !slide.closest('[aria-hidden="true"]'),
-      );
-      slides.sort((a, b) => a.getBoundingClientRect().left - b.getBoundingClientRect().left);
-      return slides.length > 0 && slides[0].getAttribute('aria-label') !== before;
+      const now = (window as CarouselWatch).__leftmostSlide?.() ?? '';
+      return now !== '' && now !== before && now;
     },
     label,
     { timeout },
   );
-  return leftmostSlide(page);
+  return (await changed.jsonValue()) as string;
+}
+
+/**
+ * Clicks the carousel's control named `name`; returns the leftmost slide at the moment the page
+ * took the click. On a busy machine autoplay may move on while a click is on its way, and the
+ * control answers from where the slides are when it comes.
+ */
+async function clickControl(page: Page, name: string): Promise<string> {
+  const control = carousel(page).getByRole('button', { name });
+  await control.evaluate((element) =>
+    element.addEventListener('click', () => element.setAttribute('data-leftmost-at-click', (window as CarouselWatch).__leftmostSlide?.() ?? ''), { capture: true, once: true }),
+  );
+  await control.click();
+  const atClick = await control.getAttribute('data-leftmost-at-click');
+  if (!atClick) throw new Error(`The page took no click on ${name}`);
+  return atClick;
+}
+
+/** The label of the slide after (`step` 1) or before (-1) the one labelled `label`. */
+function slideBeside(label: string, step: 1 | -1): string {
+  const index = Array.from({ length: SLIDE_COUNT }, (_, n) => slideName(n + 1)).indexOf(label);
+  if (index < 0) throw new Error(`No slide is labelled ${label}`);
+  return slideName(((index + step + SLIDE_COUNT) % SLIDE_COUNT) + 1);
+}
+
+/** Waits until the carousel has stopped moving on by itself: its slides then announce changes (aria-live polite). */
+async function waitForStill(page: Page): Promise<void> {
+  await carousel(page).locator('[aria-live="polite"]').waitFor({ timeout: ARROW_ANSWER_MS });
+}
+
+/**
+ * Puts the pointer on the middle of the leftmost card and rests it there until the carousel says it
+ * has stopped. On a busy machine the page may still move under a pointer set down early (the card
+ * no longer under it): it is lifted and set down again, as a visitor's hand would be, three times
+ * at most.
+ */
+async function restPointerOnCard(page: Page): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    const box = await carousel(page).getByRole('group', { name: await leftmostSlide(page), exact: true }).boundingBox();
+    if (!box) throw new Error('The leftmost card has no box');
+    await page.mouse.move(0, 0);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    try {
+      await waitForStill(page);
+      return;
+    } catch (error) {
+      if (attempt === 3) throw new Error(`The carousel kept moving with the pointer on a card, three times: ${(error as Error).message}`);
+    }
+  }
 }
 
 /** Waits for any slide movement to settle: every visible slide sits inside the carousel. */
@@ -281,16 +338,17 @@ describe('the service carousel', () => {
     const second = await waitForAdvance(page, first);
     expect(second).toBe(slideName(2));
 
-    await carousel(page).getByRole('button', { name: NEXT }).click();
-    const third = await waitForAdvance(page, second, ARROW_ANSWER_MS);
-    expect(third).toBe(slideName(3));
+    // Each arrow moves one slide on from where the slides were when the page took the click.
+    const beforeNext = await clickControl(page, NEXT);
+    const afterNext = await waitForAdvance(page, beforeNext, ARROW_ANSWER_MS);
+    expect(afterNext).toBe(slideBeside(beforeNext, 1));
     // No further input: the pointer still rests on the arrow, and autoplay carries on.
-    const fourth = await waitForAdvance(page, third);
-    expect(fourth).toBe(slideName(4));
+    const played = await waitForAdvance(page, afterNext);
+    expect(played).toBe(slideBeside(afterNext, 1));
 
-    await carousel(page).getByRole('button', { name: PREVIOUS }).click();
-    const back = await waitForAdvance(page, fourth, ARROW_ANSWER_MS);
-    expect(back).toBe(slideName(3));
+    const beforePrevious = await clickControl(page, PREVIOUS);
+    const back = await waitForAdvance(page, beforePrevious, ARROW_ANSWER_MS);
+    expect(back).toBe(slideBeside(beforePrevious, -1));
     await waitForAdvance(page, back);
     await context.close();
   });
@@ -300,16 +358,14 @@ describe('the service carousel', () => {
     await page.goto(PATHS.home);
     await carouselReady(page);
     await carousel(page).scrollIntoViewIfNeeded();
-    // The pointer goes to the middle of the leftmost card and stays there: on a busy machine the
-    // cards may still be moving under it, and the card there when they stop is the one to keep.
-    const box = await carousel(page).getByRole('group', { name: await leftmostSlide(page), exact: true }).boundingBox();
-    if (!box) throw new Error('The leftmost card has no box');
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await restPointerOnCard(page);
+    // On a busy machine the cards may still be moving under the pointer: the card there when they stop is the one to keep.
     await waitForSettled(page);
     const label = await leftmostSlide(page);
     // Nothing to wait for but time: autoplay would have moved within one interval.
     await page.waitForTimeout(MORE_THAN_ONE_TURN_MS);
     expect(await leftmostSlide(page)).toBe(label);
+    await waitForStill(page);
     await page.mouse.move(0, 0);
     const next = await waitForAdvance(page, label);
 
