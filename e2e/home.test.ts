@@ -56,17 +56,20 @@ async function carouselReady(page: Page, control: string | RegExp = containing(C
   await carousel(page).scrollIntoViewIfNeeded();
   await carousel(page).getByRole('button', { name: control }).waitFor();
   await carousel(page).getByRole('group', { name: slideName(1), exact: true }).first().waitFor();
-  await page.evaluate((name) => {
+  await carousel(page).evaluate((region) => {
     (window as CarouselWatch).__leftmostSlide = () => {
-      const region = Array.from(document.querySelectorAll('[role="region"]')).find((element) => element.getAttribute('aria-label') === name);
-      const slides = Array.from(region?.querySelectorAll('[aria-roledescription="slide"]') ?? []).filter((slide) => !slide.closest('[aria-hidden="true"]'));
+      const slides = Array.from(region.querySelectorAll('[aria-roledescription="slide"]')).filter((slide) => !slide.closest('[aria-hidden="true"]'));
       slides.sort((a, b) => a.getBoundingClientRect().left - b.getBoundingClientRect().left);
       return slides[0]?.getAttribute('aria-label') ?? '';
     };
-  }, LANDMARKS.serviceCarousel);
+  });
 }
 
-/** What carouselReady leaves on the page: the label of the leftmost slide in view, read in the page at once. */
+/**
+ * What carouselReady leaves on the page: the label of the carousel's leftmost slide that is not
+ * hidden, read in the page at once. The one reading of it: by the test (leftmostSlide), while
+ * waiting (waitForAdvance) and as a click arrives (clickControl).
+ */
 type CarouselWatch = Window & { __leftmostSlide?: () => string };
 
 type SlideBox = { label: string; left: number; right: number };
@@ -86,8 +89,9 @@ async function visibleSlides(page: Page): Promise<{ slides: SlideBox[]; left: nu
 }
 
 async function leftmostSlide(page: Page): Promise<string> {
-  const { slides } = await visibleSlides(page);
-  return slides[0]?.label ?? '';
+  const label = await page.evaluate(() => (window as CarouselWatch).__leftmostSlide?.() ?? '');
+  if (!label) throw new Error('No slide of the service carousel in view (or carouselReady not called)');
+  return label;
 }
 
 /** How long an arrow's answer may take on a busy machine (autoplay moving first shows the next slide, which fails Previous's check). */
